@@ -1,0 +1,290 @@
+package discover
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/annovet/annovet/model"
+	"github.com/annovet/annovet/sdk"
+)
+
+// Analyzer finds every MCP tool the package constructs and every binding of
+// a tool to its handler.
+var Analyzer = &analysis.Analyzer{
+	Name:             "discover",
+	Doc:              doc,
+	URL:              "https://github.com/annovet/annovet/blob/main/CHECKS.md",
+	Run:              run,
+	RunDespiteErrors: true,
+	Requires:         []*analysis.Analyzer{inspect.Analyzer},
+	ResultType:       reflect.TypeFor[*Result](),
+	FactTypes:        []analysis.Fact{(*ReturnsFact)(nil), (*VarFact)(nil), (*RegistersFact)(nil)},
+}
+
+// Result is the discovery pass's answer for one package.
+type Result struct {
+	// Tools are the tools constructed in this package, in source order. A
+	// tool built by a constructor function that takes its annotations as
+	// parameters is constructed at each call site.
+	Tools []*model.Tool
+	// Bindings tie a tool (possibly constructed in another package) to its
+	// handler: registrations, ServerTool literals.
+	Bindings []*model.Binding
+}
+
+// Registered reports whether t reaches a server registration in this package.
+func (r *Result) Registered(t *model.Tool) bool {
+	for _, b := range r.Bindings {
+		if b.Tool == t && b.Registered {
+			return true
+		}
+	}
+	return false
+}
+
+// ReturnsFact records what a function returns when that involves tools: a
+// constructor of tools, options, annotations presets or handlers.
+type ReturnsFact struct{ Value value }
+
+func (*ReturnsFact) AFact()           {}
+func (f *ReturnsFact) String() string { return "returns " + f.Value.String() }
+
+// VarFact records the value of a package-level variable holding tools,
+// options or annotations.
+type VarFact struct{ Value value }
+
+func (*VarFact) AFact()           {}
+func (f *VarFact) String() string { return "holds " + f.Value.String() }
+
+// RegistersFact marks a function that registers the tool, handler or pairs
+// it receives as parameters: a project's own wrapper around AddTool. An
+// index is -1 when the wrapper takes no such parameter.
+type RegistersFact struct {
+	SDK                  model.SDK
+	Tool, Handler, Pairs int
+}
+
+func (*RegistersFact) AFact() {}
+func (f *RegistersFact) String() string {
+	return "registers(tool=" + itoa(f.Tool) + ", handler=" + itoa(f.Handler) + ", pairs=" + itoa(f.Pairs) + ")"
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	if skip(pass) {
+		return &Result{}, nil
+	}
+	s := newState(pass)
+	s.index()
+	s.findWrappers()
+	s.discover()
+	s.exportFacts()
+
+	res := &Result{Tools: s.tools, Bindings: s.bindings}
+	sort.SliceStable(res.Tools, func(i, j int) bool { return res.Tools[i].At.Pos < res.Tools[j].At.Pos })
+	sort.SliceStable(res.Bindings, func(i, j int) bool { return res.Bindings[i].At.Pos < res.Bindings[j].At.Pos })
+	return res, nil
+}
+
+// state is the evaluator for one package.
+type state struct {
+	pass *analysis.Pass
+	ix   *sdk.Index
+	insp *inspector.Inspector
+
+	files     map[*token.File]*ast.File
+	decls     map[*types.Func]*ast.FuncDecl
+	assigns   map[*types.Var][]assignment
+	fieldSets map[*types.Var][]*ast.AssignStmt // v.Field... = x
+	pkgInit   map[*types.Var]assignment
+
+	summaries map[*types.Func]*summary
+	wrappers  map[*types.Func]*RegistersFact
+	busy      map[*types.Var]bool
+	pkgVals   map[*types.Var]value
+
+	built    map[memoKey]*model.Tool
+	tools    []*model.Tool
+	bound    map[memoKey]*model.Binding
+	bindings []*model.Binding
+	imported map[string]*types.Package
+}
+
+type memoKey struct {
+	node ast.Node
+	at   model.Position
+}
+
+// assignment is one place a variable gets a value.
+type assignment struct {
+	rhs   ast.Expr
+	index int  // the variable's position in a multi-value right-hand side, or -1
+	rng   bool // rhs is the range expression of a for-range value variable
+	app   bool // v = append(v, ...): rhs is the append call
+}
+
+type summary struct {
+	ret  value
+	busy bool
+}
+
+// frame is the function being evaluated: its parameters evaluate to paramV
+// and its range variables may be bound to one element each.
+type frame struct {
+	fn  *types.Func
+	sig *types.Signature
+	env map[*types.Var]value
+}
+
+func newState(pass *analysis.Pass) *state {
+	return &state{
+		pass:      pass,
+		ix:        sdk.Default,
+		insp:      pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
+		files:     map[*token.File]*ast.File{},
+		decls:     map[*types.Func]*ast.FuncDecl{},
+		assigns:   map[*types.Var][]assignment{},
+		fieldSets: map[*types.Var][]*ast.AssignStmt{},
+		pkgInit:   map[*types.Var]assignment{},
+		summaries: map[*types.Func]*summary{},
+		wrappers:  map[*types.Func]*RegistersFact{},
+		busy:      map[*types.Var]bool{},
+		pkgVals:   map[*types.Var]value{},
+		built:     map[memoKey]*model.Tool{},
+		bound:     map[memoKey]*model.Binding{},
+	}
+}
+
+// index records, in one walk of the syntax, every function declaration and
+// every assignment to a variable.
+func (s *state) index() {
+	info := s.pass.TypesInfo
+	for _, f := range s.pass.Files {
+		s.files[s.pass.Fset.File(f.FileStart)] = f
+	}
+	varOf := func(e ast.Expr) *types.Var {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return nil
+		}
+		v, _ := info.ObjectOf(id).(*types.Var)
+		return v
+	}
+	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil)}
+	s.insp.Preorder(filter, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			if fn, ok := info.Defs[n.Name].(*types.Func); ok && n.Body != nil {
+				s.decls[fn] = n
+			}
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				v := varOf(lhs)
+				if v == nil {
+					if root := rootVar(info, lhs); root != nil && n.Tok == token.ASSIGN {
+						s.fieldSets[root] = append(s.fieldSets[root], n)
+					}
+					continue
+				}
+				a := assignment{index: -1}
+				if len(n.Rhs) == len(n.Lhs) {
+					a.rhs = n.Rhs[i]
+					if call, ok := ast.Unparen(a.rhs).(*ast.CallExpr); ok && isBuiltin(info, call.Fun, "append") && len(call.Args) > 0 && varOf(call.Args[0]) == v {
+						a.app = true
+					}
+				} else if len(n.Rhs) == 1 {
+					a.rhs, a.index = n.Rhs[0], i
+				}
+				if a.rhs != nil {
+					s.assigns[v] = append(s.assigns[v], a)
+				}
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				v, ok := info.Defs[name].(*types.Var)
+				if !ok {
+					continue
+				}
+				a := assignment{index: -1}
+				if len(n.Values) == len(n.Names) {
+					a.rhs = n.Values[i]
+				} else if len(n.Values) == 1 {
+					a.rhs, a.index = n.Values[0], i
+				}
+				if a.rhs == nil {
+					continue
+				}
+				if v.Parent() == s.pass.Pkg.Scope() {
+					s.pkgInit[v] = a
+				} else {
+					s.assigns[v] = append(s.assigns[v], a)
+				}
+			}
+		case *ast.RangeStmt:
+			if n.Value != nil {
+				if v := varOf(n.Value); v != nil {
+					s.assigns[v] = append(s.assigns[v], assignment{rhs: n.X, index: -1, rng: true})
+				}
+			}
+		}
+	})
+}
+
+// rootVar returns the variable at the root of a selector chain (v.A.B).
+func rootVar(info *types.Info, e ast.Expr) *types.Var {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.SelectorExpr:
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.Ident:
+			v, _ := info.ObjectOf(x).(*types.Var)
+			return v
+		default:
+			return nil
+		}
+	}
+}
+
+func isBuiltin(info *types.Info, fun ast.Expr, name string) bool {
+	id, ok := ast.Unparen(fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	b, ok := info.Uses[id].(*types.Builtin)
+	return ok && b.Name() == name
+}
+
+func itoa(i int) string {
+	if i < 0 {
+		return "-"
+	}
+	return strconv.Itoa(i)
+}
+
+// skip reports whether a package cannot hold MCP tools of a server: the
+// standard library and the SDKs themselves.
+func skip(pass *analysis.Pass) bool {
+	path := pass.Pkg.Path()
+	first, _, _ := strings.Cut(path, "/")
+	std := (pass.Module == nil || pass.Module.Path == "") && !strings.Contains(first, ".")
+	return std || sdk.IsSDKPackage(path)
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

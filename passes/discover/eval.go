@@ -1,0 +1,720 @@
+package discover
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"path/filepath"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/annovet/annovet/model"
+	"github.com/annovet/annovet/sdk"
+)
+
+// maxDepth bounds the evaluator's recursion through variables and calls.
+const maxDepth = 24
+
+// eval returns what annovet knows of e, evaluated in fr.
+func (s *state) eval(e ast.Expr, fr *frame) value {
+	return s.evalDepth(e, fr, 0)
+}
+
+func (s *state) evalDepth(e ast.Expr, fr *frame, depth int) value {
+	if depth > maxDepth {
+		return unknownV{"expression nested too deep"}
+	}
+	info := s.pass.TypesInfo
+	e = ast.Unparen(e)
+	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		at := s.pos(e.Pos())
+		switch tv.Value.Kind() {
+		case constant.Bool:
+			return boolV{Known: true, V: constant.BoolVal(tv.Value), At: at}
+		case constant.String:
+			return strV{Known: true, V: constant.StringVal(tv.Value), At: at}
+		}
+		return unknownV{"constant"}
+	}
+	switch e := e.(type) {
+	case *ast.Ident:
+		switch obj := info.ObjectOf(e).(type) {
+		case *types.Nil:
+			return nilV{}
+		case *types.Var:
+			return s.evalVar(obj, fr, depth)
+		case *types.Func:
+			return s.funcValue(obj, e)
+		}
+	case *ast.SelectorExpr:
+		sel := info.Selections[e]
+		if sel == nil { // a qualified identifier: pkg.Name
+			switch obj := info.Uses[e.Sel].(type) {
+			case *types.Var:
+				return s.evalVar(obj, fr, depth)
+			case *types.Func:
+				return s.funcValue(obj, e)
+			}
+			break
+		}
+		switch sel.Kind() {
+		case types.MethodVal, types.MethodExpr:
+			if fn, ok := sel.Obj().(*types.Func); ok && !types.IsInterface(sel.Recv()) {
+				return s.funcValue(fn, e)
+			}
+			return unknownV{"method of an interface"}
+		case types.FieldVal:
+			return s.field(s.evalDepth(e.X, fr, depth+1), e.Sel.Name)
+		}
+	case *ast.CallExpr:
+		return s.evalCall(e, fr, depth)
+	case *ast.CompositeLit:
+		return s.evalLit(e, fr, depth)
+	case *ast.UnaryExpr:
+		if e.Op == token.AND {
+			return s.evalDepth(e.X, fr, depth+1)
+		}
+	case *ast.StarExpr:
+		return s.evalDepth(e.X, fr, depth+1)
+	case *ast.FuncLit:
+		at := s.pos(e.Pos())
+		name := fmt.Sprintf("func literal at %s:%d", filepath.Base(at.File), at.Line)
+		return funcV{Name: name, At: at, h: &model.Handler{Name: name, At: at, Lit: e}}
+	case *ast.IndexExpr:
+		if _, ok := info.Types[e.X].Type.Underlying().(*types.Signature); ok { // generic instantiation
+			return s.evalDepth(e.X, fr, depth+1)
+		}
+		return s.element(s.evalDepth(e.X, fr, depth+1))
+	case *ast.IndexListExpr:
+		return s.evalDepth(e.X, fr, depth+1)
+	case *ast.SliceExpr:
+		return s.evalDepth(e.X, fr, depth+1)
+	}
+	return unknownV{types.ExprString(e)}
+}
+
+// element returns the elements of a list value, as alternatives.
+func (s *state) element(v value) value {
+	var out []value
+	for _, a := range alts(v) {
+		if l, ok := a.(listV); ok {
+			out = append(out, l.Elems...)
+		} else {
+			out = append(out, unknownV{"element of " + a.String()})
+		}
+	}
+	return union(out)
+}
+
+// field selects a field of a struct value.
+func (s *state) field(v value, name string) value {
+	var out []value
+	for _, a := range alts(v) {
+		switch a := a.(type) {
+		case structV:
+			if f, ok := a.get(name); ok {
+				out = append(out, f)
+				continue
+			}
+		case pairV:
+			switch name {
+			case "Tool":
+				out = append(out, a.Tool)
+				continue
+			case "Handler":
+				out = append(out, a.Handler)
+				continue
+			}
+		}
+		out = append(out, unknownV{"field " + name})
+	}
+	return union(out)
+}
+
+// evalVar returns the value of a variable: its binding in the frame, a
+// parameter, a package-level initializer, or the union of its assignments.
+func (s *state) evalVar(v *types.Var, fr *frame, depth int) value {
+	if fr != nil {
+		if b, ok := fr.env[v]; ok {
+			return b
+		}
+		if i := paramIndex(fr.sig, v); i != noParam {
+			return paramV{i}
+		}
+	}
+	if v.Pkg() != nil && v.Parent() == v.Pkg().Scope() { // package-level
+		if v.Pkg() != s.pass.Pkg {
+			var f VarFact
+			if s.pass.ImportObjectFact(v, &f) {
+				return s.importValue(f.Value)
+			}
+			return unknownV{v.Pkg().Name() + "." + v.Name()}
+		}
+		if val, ok := s.pkgVals[v]; ok {
+			return val
+		}
+		a, ok := s.pkgInit[v]
+		if !ok || s.busy[v] {
+			return unknownV{v.Name()}
+		}
+		s.busy[v] = true
+		val := s.evalAssign(a, nil, depth)
+		delete(s.busy, v)
+		s.pkgVals[v] = val
+		return val
+	}
+	as := s.assigns[v]
+	if len(as) == 0 || s.busy[v] {
+		return unknownV{v.Name()}
+	}
+	s.busy[v] = true
+	defer delete(s.busy, v)
+	var vals []value
+	var appended []value
+	open := false
+	for _, a := range as {
+		if a.app {
+			call := ast.Unparen(a.rhs).(*ast.CallExpr)
+			l := s.appendArgs(call, fr, depth)
+			appended = append(appended, l.Elems...)
+			open = open || l.Open
+			continue
+		}
+		vals = append(vals, s.evalAssign(a, fr, depth))
+	}
+	val := union(vals)
+	if len(appended) > 0 || open {
+		var out []value
+		for _, a := range alts(val) {
+			l := asList(a)
+			l.Elems = append(append([]value(nil), l.Elems...), appended...)
+			l.Open = l.Open || open
+			out = append(out, l)
+		}
+		val = union(out)
+	}
+	return val
+}
+
+func (s *state) evalAssign(a assignment, fr *frame, depth int) value {
+	v := s.evalDepth(a.rhs, fr, depth+1)
+	switch {
+	case a.rng:
+		return s.element(v)
+	case a.index >= 0:
+		var out []value
+		for _, alt := range alts(v) {
+			if t, ok := alt.(tupleV); ok && a.index < len(t.Elems) {
+				out = append(out, t.Elems[a.index])
+			} else {
+				out = append(out, unknownV{"result"})
+			}
+		}
+		return union(out)
+	}
+	return v
+}
+
+// appendArgs returns the elements an append call adds (not its first argument).
+func (s *state) appendArgs(call *ast.CallExpr, fr *frame, depth int) listV {
+	var l listV
+	for i, arg := range call.Args[1:] {
+		v := s.evalDepth(arg, fr, depth+1)
+		if call.Ellipsis.IsValid() && i == len(call.Args)-2 {
+			for _, a := range alts(v) {
+				if al, ok := a.(listV); ok {
+					l.Elems = append(l.Elems, al.Elems...)
+					l.Open = l.Open || al.Open
+				} else {
+					l.Elems = append(l.Elems, a)
+				}
+			}
+			continue
+		}
+		l.Elems = append(l.Elems, v)
+	}
+	return l
+}
+
+const noParam = -2 // paramIndex result for a variable that is no parameter; -1 is the receiver
+
+func paramIndex(sig *types.Signature, v *types.Var) int {
+	if sig == nil {
+		return noParam
+	}
+	if sig.Recv() == v {
+		return -1
+	}
+	for i := range sig.Params().Len() {
+		if sig.Params().At(i) == v {
+			return i
+		}
+	}
+	return noParam
+}
+
+// funcValue is a function or method used as a value: a handler.
+func (s *state) funcValue(fn *types.Func, e ast.Expr) value {
+	name := fn.Name()
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		name = sdk.NameOf(fn).Recv
+		name = "(" + name + ")." + fn.Name()
+	}
+	at := s.pos(e.Pos())
+	return funcV{Name: name, At: at, h: &model.Handler{Name: name, At: at, Func: fn}}
+}
+
+// evalCall evaluates a call: SDK constructors and options, pointer helpers,
+// handler adapters, conversions, append, and calls of functions whose
+// results annovet summarizes.
+func (s *state) evalCall(call *ast.CallExpr, fr *frame, depth int) value {
+	info := s.pass.TypesInfo
+	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() { // conversion
+		if len(call.Args) == 1 {
+			return s.evalDepth(call.Args[0], fr, depth+1)
+		}
+		return unknownV{"conversion"}
+	}
+	if isBuiltin(info, call.Fun, "append") && len(call.Args) > 0 {
+		base := s.evalDepth(call.Args[0], fr, depth+1)
+		add := s.appendArgs(call, fr, depth)
+		var out []value
+		for _, a := range alts(base) {
+			l := asList(a)
+			l.Elems = append(append([]value(nil), l.Elems...), add.Elems...)
+			l.Open = l.Open || add.Open
+			out = append(out, l)
+		}
+		return union(out)
+	}
+	if isBuiltin(info, call.Fun, "new") && len(call.Args) == 1 {
+		if tv, ok := info.Types[call.Args[0]]; ok && !tv.IsType() {
+			return s.evalDepth(call.Args[0], fr, depth+1) // Go 1.26: new(expr)
+		}
+		return unknownV{"new"}
+	}
+	fn := typeutil.StaticCallee(info, call)
+	if fn == nil {
+		if t, ok := info.Types[call].Type.(*types.Signature); ok && t != nil {
+			return unknownV{"handler from a function value"}
+		}
+		return unknownV{"call of " + types.ExprString(call.Fun)}
+	}
+	name := sdk.NameOf(fn)
+	if spec, c, ok := s.ix.Constructor(name); ok {
+		return s.construct(s.ctorBuild(spec, c, call, fr, depth), call)
+	}
+	if _, o, ok := s.ix.Option(name); ok {
+		opt := optV{Kind: o.Kind, Hint: o.Hint, At: s.pos(call.Pos()), call: call}
+		if len(call.Args) > 0 {
+			opt.Arg = s.evalDepth(call.Args[0], fr, depth+1)
+		} else {
+			opt.Arg = unknownV{"no argument"}
+		}
+		return opt
+	}
+	if s.ix.BoolPtr(name) && len(call.Args) == 1 {
+		return s.evalDepth(call.Args[0], fr, depth+1)
+	}
+	if s.ix.HandlerAdapter(name) && len(call.Args) >= 1 {
+		return s.evalDepth(call.Args[0], fr, depth+1)
+	}
+	if sdk.IsSDKPackage(fn.Pkg().Path()) {
+		return unknownV{"call of " + fn.Name()}
+	}
+	ret := s.returns(fn)
+	if ret == nil {
+		if isFuncResult(fn) {
+			return funcV{Name: "closure from " + fn.Name(), At: s.pos(call.Pos()), h: &model.Handler{Name: "closure from " + fn.Name(), At: s.pos(call.Pos()), Via: fn, Call: call}}
+		}
+		return unknownV{"call of " + fn.Name()}
+	}
+	return s.subst(ret, fn, call, fr, depth)
+}
+
+func isFuncResult(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Results().Len() == 0 {
+		return false
+	}
+	_, ok = sig.Results().At(sig.Results().Len() - 1).Type().Underlying().(*types.Signature)
+	return ok
+}
+
+// returns is the summary of what fn returns, from its body in this package
+// or from a fact; nil when nothing about tools is known.
+func (s *state) returns(fn *types.Func) value {
+	fn = fn.Origin()
+	if fn.Pkg() != s.pass.Pkg {
+		var f ReturnsFact
+		if s.pass.ImportObjectFact(fn, &f) {
+			return s.importValue(f.Value)
+		}
+		return nil
+	}
+	sum := s.summaries[fn]
+	if sum != nil {
+		if sum.busy {
+			return nil // recursion: no summary yet
+		}
+		return sum.ret
+	}
+	decl := s.decls[fn]
+	if decl == nil {
+		return nil
+	}
+	sum = &summary{busy: true}
+	s.summaries[fn] = sum
+	fr := &frame{fn: fn, sig: fn.Type().(*types.Signature)}
+	var rets []value
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false // its returns are its own
+		case *ast.ReturnStmt:
+			switch {
+			case len(n.Results) == 1:
+				rets = append(rets, s.eval(n.Results[0], fr))
+			case len(n.Results) > 1:
+				var t tupleV
+				for _, r := range n.Results {
+					t.Elems = append(t.Elems, s.eval(r, fr))
+				}
+				rets = append(rets, t)
+			case decl.Type.Results != nil: // bare return of named results
+				var t tupleV
+				for _, f := range decl.Type.Results.List {
+					for _, name := range f.Names {
+						if v, ok := s.pass.TypesInfo.Defs[name].(*types.Var); ok {
+							t.Elems = append(t.Elems, s.evalVar(v, fr, 0))
+						}
+					}
+				}
+				if len(t.Elems) == 1 {
+					rets = append(rets, t.Elems[0])
+				} else {
+					rets = append(rets, t)
+				}
+			}
+		}
+		return true
+	})
+	sum.busy = false
+	if len(rets) > 0 {
+		if u := union(rets); !isUnknown(u) {
+			sum.ret = u
+		}
+	}
+	return sum.ret
+}
+
+// subst substitutes a call's arguments for the parameters in a callee's
+// summary, and materializes the tools that no longer depend on a parameter.
+func (s *state) subst(v value, fn *types.Func, call *ast.CallExpr, fr *frame, depth int) value {
+	sig, _ := fn.Type().(*types.Signature)
+	args := map[int]value{}
+	arg := func(i int) value {
+		if a, ok := args[i]; ok {
+			return a
+		}
+		a := s.argValue(sig, call, i, fr, depth)
+		args[i] = a
+		return a
+	}
+	var rec func(v value) value
+	rec = func(v value) value {
+		switch v := v.(type) {
+		case paramV:
+			return arg(v.Index)
+		case buildV:
+			if !hasParam(v) {
+				return v
+			}
+			nb := v
+			nb.Steps = make([]step, len(v.Steps))
+			for i, st := range v.Steps {
+				nb.Steps[i] = step{st.Op, rec(st.V)}
+			}
+			nb.At, nb.node = s.pos(call.Pos()), nil
+			return s.construct(nb, call)
+		case optV:
+			if v.Arg != nil {
+				v.Arg = rec(v.Arg)
+			}
+			return v
+		case listV:
+			nl := listV{Open: v.Open}
+			for _, e := range v.Elems {
+				r := rec(e)
+				if l, ok := r.(listV); ok && isParamSpread(e) {
+					nl.Elems = append(nl.Elems, l.Elems...)
+					nl.Open = nl.Open || l.Open
+					continue
+				}
+				nl.Elems = append(nl.Elems, r)
+			}
+			return nl
+		case multiV:
+			var out []value
+			for _, a := range v.Alts {
+				out = append(out, rec(a))
+			}
+			return union(out)
+		case tupleV:
+			nt := tupleV{Elems: make([]value, len(v.Elems))}
+			for i, e := range v.Elems {
+				nt.Elems[i] = rec(e)
+			}
+			return nt
+		case pairV:
+			return pairV{Tool: rec(v.Tool), Handler: rec(v.Handler), At: v.At, Bound: v.Bound, binding: v.binding}
+		case structV:
+			ns := structV{Type: v.Type}
+			for _, f := range v.Fields {
+				ns.Fields = append(ns.Fields, field{f.Name, rec(f.V)})
+			}
+			return ns
+		case funcV:
+			if v.h != nil && v.h.Lit != nil && fn.Pkg() == s.pass.Pkg {
+				return v // a literal of this package: keep it, it is the most precise
+			}
+			if v.Via || (v.h != nil && v.h.Lit != nil) {
+				via := fn
+				if v.h != nil && v.h.Via != nil {
+					via = v.h.Via
+				} else if v.h == nil {
+					if f := s.resolveFunc(v.Pkg, v.ObjPath); f != nil {
+						via = f
+					}
+				}
+				return funcV{Name: v.Name, At: s.pos(call.Pos()), h: &model.Handler{Name: v.Name, At: s.pos(call.Pos()), Via: via, Call: call}}
+			}
+			return v
+		}
+		return v
+	}
+	return rec(v)
+}
+
+// asList returns v as a list to append to: a parameter stays an element to
+// be spliced in at substitution, nil is the empty list, anything else is a
+// list annovet cannot see whole.
+func asList(v value) listV {
+	switch v := v.(type) {
+	case listV:
+		return v
+	case paramV:
+		return listV{Elems: []value{v}}
+	case nilV:
+		return listV{}
+	}
+	return listV{Open: true}
+}
+
+func isParamSpread(v value) bool { _, ok := v.(paramV); return ok }
+
+// argValue evaluates the argument bound to parameter i of sig at call.
+func (s *state) argValue(sig *types.Signature, call *ast.CallExpr, i int, fr *frame, depth int) value {
+	if sig == nil {
+		return unknownV{"argument"}
+	}
+	if i == -1 { // receiver
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			return s.evalDepth(sel.X, fr, depth+1)
+		}
+		return unknownV{"receiver"}
+	}
+	args := call.Args
+	if len(args) == 1 && sig.Params().Len() > 1 { // f(g()) with a multi-value g
+		if t, ok := s.evalDepth(args[0], fr, depth+1).(tupleV); ok && i < len(t.Elems) {
+			return t.Elems[i]
+		}
+		return unknownV{"argument"}
+	}
+	if sig.Variadic() && i == sig.Params().Len()-1 {
+		if call.Ellipsis.IsValid() {
+			if i < len(args) {
+				return s.evalDepth(args[i], fr, depth+1)
+			}
+			return unknownV{"argument"}
+		}
+		var l listV
+		for _, a := range args[min(i, len(args)):] {
+			l.Elems = append(l.Elems, s.evalDepth(a, fr, depth+1))
+		}
+		return l
+	}
+	if i < len(args) {
+		return s.evalDepth(args[i], fr, depth+1)
+	}
+	return unknownV{"argument"}
+}
+
+// evalLit evaluates composite literals: tools, annotations, pairs, slices,
+// and user structs that hold tool parts.
+func (s *state) evalLit(lit *ast.CompositeLit, fr *frame, depth int) value {
+	t := s.pass.TypesInfo.TypeOf(lit)
+	if t == nil {
+		return unknownV{"literal"}
+	}
+	if spec := s.ix.ToolType(t); spec != nil {
+		b := buildV{SDK: spec.SDK, Origin: model.Literal, At: s.pos(lit.Pos()), node: lit}
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			key, _ := kv.Key.(*ast.Ident)
+			if key == nil {
+				continue
+			}
+			var op stepOp
+			switch spec.ToolFields[key.Name] {
+			case sdk.FieldName:
+				op = stepName
+			case sdk.FieldTitle:
+				op = stepTitle
+			case sdk.FieldDescription:
+				op = stepDesc
+			case sdk.FieldAnnotations:
+				op = stepAnnotations
+			default:
+				continue
+			}
+			b.Steps = append(b.Steps, step{op, s.evalDepth(kv.Value, fr, depth+1)})
+		}
+		return s.construct(b, lit)
+	}
+	if spec := s.ix.AnnotationsType(t); spec != nil {
+		return s.annotations(spec, lit, fr, depth)
+	}
+	if spec, p := s.ix.PairType(t); spec != nil {
+		var tool, handler value = unknownV{"no tool"}, unknownV{"no handler"}
+		for _, elt := range lit.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				if key, ok := kv.Key.(*ast.Ident); ok {
+					switch key.Name {
+					case p.ToolField:
+						tool = s.evalDepth(kv.Value, fr, depth+1)
+					case p.HandlerField:
+						handler = s.evalDepth(kv.Value, fr, depth+1)
+					}
+				}
+			}
+		}
+		pv := pairV{Tool: tool, Handler: handler, At: s.pos(lit.Pos())}
+		if !hasParam(tool) && !hasParam(handler) {
+			pv.binding = s.bind(lit, tool, handler, p.Type.Name, false)
+		}
+		return pv
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Slice, *types.Array:
+		var l listV
+		for _, elt := range lit.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				elt = kv.Value
+			}
+			l.Elems = append(l.Elems, s.evalDepth(elt, fr, depth+1))
+		}
+		return l
+	case *types.Struct:
+		sv := structV{Type: types.TypeString(t, nil)}
+		for i, elt := range lit.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				if key, ok := kv.Key.(*ast.Ident); ok {
+					sv.Fields = append(sv.Fields, field{key.Name, s.evalDepth(kv.Value, fr, depth+1)})
+				}
+			} else if i < u.NumFields() {
+				sv.Fields = append(sv.Fields, field{u.Field(i).Name(), s.evalDepth(elt, fr, depth+1)})
+			}
+		}
+		return sv
+	}
+	return unknownV{"literal"}
+}
+
+// annotations evaluates an annotations struct literal.
+func (s *state) annotations(spec *sdk.Spec, lit *ast.CompositeLit, fr *frame, depth int) value {
+	a := annV{SDK: spec.SDK, At: s.pos(lit.Pos()), lit: lit}
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		key, _ := kv.Key.(*ast.Ident)
+		if key == nil {
+			continue
+		}
+		f, ok := spec.AnnotationFields[key.Name]
+		if !ok {
+			continue
+		}
+		v := s.evalDepth(kv.Value, fr, depth+1)
+		at := s.pos(kv.Pos())
+		if f.Title {
+			switch v := v.(type) {
+			case strV:
+				a.Ann.Title = model.Text{Set: true, Known: v.Known, Value: v.V, At: at}
+			default:
+				a.Ann.Title = model.Text{Set: true, Value: types.ExprString(kv.Value), At: at}
+			}
+			continue
+		}
+		h := a.Ann.Hint(f.Hint)
+		switch v := v.(type) {
+		case boolV:
+			*h = model.Hint{Set: true, Known: v.Known, Value: v.V, At: at}
+		case nilV:
+			*h = model.Hint{}
+		default:
+			*h = model.Hint{Set: true, At: at}
+		}
+		if h.Set {
+			a.nodes[f.Hint] = kv
+		}
+	}
+	return a
+}
+
+// ctorBuild turns an SDK constructor call into build steps.
+func (s *state) ctorBuild(spec *sdk.Spec, c sdk.Constructor, call *ast.CallExpr, fr *frame, depth int) buildV {
+	b := buildV{SDK: spec.SDK, Origin: c.Origin, At: s.pos(call.Pos()), node: call}
+	if c.NameArg >= 0 && c.NameArg < len(call.Args) {
+		b.Steps = append(b.Steps, step{stepName, s.evalDepth(call.Args[c.NameArg], fr, depth+1)})
+	}
+	if c.DescArg >= 0 && c.DescArg < len(call.Args) {
+		b.Steps = append(b.Steps, step{stepDesc, s.evalDepth(call.Args[c.DescArg], fr, depth+1)})
+	}
+	if c.OptionsArg >= 0 {
+		for i := c.OptionsArg; i < len(call.Args); i++ {
+			b.Steps = append(b.Steps, step{stepOption, s.evalDepth(call.Args[i], fr, depth+1)})
+		}
+	}
+	return b
+}
+
+// construct materializes b unless it depends on a parameter, in which case
+// it stays a buildV to be materialized at each call site.
+func (s *state) construct(b buildV, node ast.Node) value {
+	if hasParam(b) {
+		return b
+	}
+	key := memoKey{node, b.At}
+	if t, ok := s.built[key]; ok {
+		return toolV{t}
+	}
+	t := s.materialize(b, node)
+	s.built[key] = t
+	if t.At.Pos.IsValid() {
+		s.tools = append(s.tools, t)
+	}
+	return toolV{t}
+}
+
+// pos records a position of this package.
+func (s *state) pos(p token.Pos) model.Position { return model.NewPosition(s.pass.Fset, p) }
+
+func (s *state) fileOf(p token.Pos) *ast.File { return s.files[s.pass.Fset.File(p)] }

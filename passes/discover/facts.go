@@ -1,0 +1,198 @@
+package discover
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/types/objectpath"
+
+	"github.com/annovet/annovet/model"
+	"github.com/annovet/annovet/sdk"
+)
+
+// exportFacts exports, for other packages, what this package's functions
+// return and what its package-level variables hold, when that involves
+// tools, and which functions are registration wrappers.
+func (s *state) exportFacts() {
+	for fn, decl := range s.decls {
+		_ = decl
+		if w := s.wrappers[fn]; w != nil {
+			c := *w
+			s.pass.ExportObjectFact(fn, &c)
+		}
+		sig := fn.Type().(*types.Signature)
+		if !mayCarry(sig.Results(), 0) {
+			continue
+		}
+		if ret := s.returns(fn); ret != nil {
+			s.pass.ExportObjectFact(fn, &ReturnsFact{Value: s.exportValue(ret, fn)})
+		}
+	}
+	for v := range s.pkgInit {
+		if !mayCarry(v.Type(), 0) {
+			continue
+		}
+		if val := s.evalVar(v, nil, 0); interesting(val) {
+			s.pass.ExportObjectFact(v, &VarFact{Value: s.exportValue(val, nil)})
+		}
+	}
+}
+
+// mayCarry reports whether a value of type t may hold a tool, part of one,
+// or a handler: the filter that keeps summaries to the functions that matter.
+func mayCarry(t types.Type, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	switch t := types.Unalias(t).(type) {
+	case *types.Tuple:
+		for i := range t.Len() {
+			if mayCarry(t.At(i).Type(), depth+1) {
+				return true
+			}
+		}
+	case *types.Named:
+		if obj := t.Obj(); obj.Pkg() != nil && sdk.IsSDKPackage(obj.Pkg().Path()) {
+			return true
+		}
+		return mayCarry(t.Underlying(), depth+1)
+	case *types.Pointer:
+		return mayCarry(t.Elem(), depth+1)
+	case *types.Slice:
+		return mayCarry(t.Elem(), depth+1)
+	case *types.Array:
+		return mayCarry(t.Elem(), depth+1)
+	case *types.Map:
+		return mayCarry(t.Elem(), depth+1)
+	case *types.Signature:
+		return true
+	case *types.Struct:
+		for i := range t.NumFields() {
+			if mayCarry(t.Field(i).Type(), depth+1) {
+				return true
+			}
+		}
+	case *types.Basic:
+		return t.Kind() == types.Bool || t.Kind() == types.UntypedBool // ptr helpers
+	case *types.TypeParam:
+		return true // generic pointer helpers: func ptr[T any](v T) *T
+	}
+	return false
+}
+
+// exportValue strips a value of everything that means nothing in another
+// package: syntax, token positions, local handler objects (replaced by object
+// paths). fn is the function whose summary this is: a function literal it
+// returns becomes "a closure returned by fn".
+func (s *state) exportValue(v value, fn *types.Func) value {
+	switch v := v.(type) {
+	case boolV:
+		v.At = v.At.Foreign()
+		return v
+	case strV:
+		v.At = v.At.Foreign()
+		return v
+	case toolV:
+		return toolV{v.Tool.Foreign()}
+	case buildV:
+		nb := buildV{SDK: v.SDK, Origin: v.Origin, At: v.At.Foreign()}
+		for _, st := range v.Steps {
+			nb.Steps = append(nb.Steps, step{st.Op, s.exportValue(st.V, fn)})
+		}
+		return nb
+	case annV:
+		return annV{SDK: v.SDK, Ann: v.Ann.Foreign(), At: v.At.Foreign()}
+	case optV:
+		o := optV{Kind: v.Kind, Hint: v.Hint, At: v.At.Foreign()}
+		if v.Arg != nil {
+			o.Arg = s.exportValue(v.Arg, fn)
+		}
+		return o
+	case listV:
+		nl := listV{Open: v.Open}
+		for _, e := range v.Elems {
+			nl.Elems = append(nl.Elems, s.exportValue(e, fn))
+		}
+		return nl
+	case multiV:
+		var out multiV
+		for _, e := range v.Alts {
+			out.Alts = append(out.Alts, s.exportValue(e, fn))
+		}
+		return out
+	case tupleV:
+		var out tupleV
+		for _, e := range v.Elems {
+			out.Elems = append(out.Elems, s.exportValue(e, fn))
+		}
+		return out
+	case pairV:
+		return pairV{Tool: s.exportValue(v.Tool, fn), Handler: s.exportValue(v.Handler, fn), At: v.At.Foreign(), Bound: v.Bound || v.binding != nil}
+	case structV:
+		ns := structV{Type: v.Type}
+		for _, f := range v.Fields {
+			ns.Fields = append(ns.Fields, field{f.Name, s.exportValue(f.V, fn)})
+		}
+		return ns
+	case funcV:
+		out := funcV{Name: v.Name, At: v.At.Foreign(), Pkg: v.Pkg, ObjPath: v.ObjPath, Via: v.Via}
+		if v.h == nil {
+			return out
+		}
+		target := v.h.Func
+		switch {
+		case v.h.Via != nil:
+			target, out.Via = v.h.Via, true
+		case v.h.Lit != nil:
+			target, out.Via = fn, true
+		}
+		if target == nil || target.Pkg() == nil {
+			return unknownV{"handler " + v.Name}
+		}
+		p, err := objectpath.For(target.Origin())
+		if err != nil {
+			return unknownV{"handler " + v.Name}
+		}
+		out.Pkg, out.ObjPath = target.Pkg().Path(), string(p)
+		return out
+	case unknownV, nilV, paramV:
+		return v
+	}
+	return unknownV{"value"}
+}
+
+// importValue prepares a value from a fact for use in this package.
+func (s *state) importValue(v value) value { return v }
+
+// resolveFunc finds a function of a (transitively) imported package by its
+// object path.
+func (s *state) resolveFunc(pkgPath, objPath string) *types.Func {
+	if pkgPath == "" {
+		return nil
+	}
+	if s.imported == nil {
+		s.imported = map[string]*types.Package{}
+		var visit func(p *types.Package)
+		visit = func(p *types.Package) {
+			if _, ok := s.imported[p.Path()]; ok {
+				return
+			}
+			s.imported[p.Path()] = p
+			for _, q := range p.Imports() {
+				visit(q)
+			}
+		}
+		visit(s.pass.Pkg)
+	}
+	pkg := s.imported[pkgPath]
+	if pkg == nil {
+		return nil
+	}
+	obj, err := objectpath.Object(pkg, objectpath.Path(objPath))
+	if err != nil {
+		return nil
+	}
+	fn, _ := obj.(*types.Func)
+	return fn
+}
+
+var _ = model.Position{}

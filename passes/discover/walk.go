@@ -1,0 +1,335 @@
+package discover
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/annovet/annovet/model"
+	"github.com/annovet/annovet/sdk"
+)
+
+// regCall describes a call that registers tools: an SDK registration, a
+// project's wrapper around one, or an AddTool-like method of an interface.
+type regCall struct {
+	SDK                  model.SDK
+	Tool, Handler, Pairs int
+	How                  string
+}
+
+// registration reports whether call registers tools.
+func (s *state) registration(call *ast.CallExpr) (regCall, bool) {
+	info := s.pass.TypesInfo
+	fn := typeutil.Callee(info, call)
+	f, ok := fn.(*types.Func)
+	if !ok {
+		return regCall{}, false
+	}
+	if spec, r, ok := s.ix.Registration(sdk.NameOf(f)); ok {
+		return regCall{spec.SDK, r.ToolArg, r.HandlerArg, r.PairsArg, f.Name()}, true
+	}
+	sig, _ := f.Type().(*types.Signature)
+	if sig == nil {
+		return regCall{}, false
+	}
+	if sig.Recv() != nil && types.IsInterface(sig.Recv().Type()) {
+		return s.interfaceRegistration(f, sig)
+	}
+	if w := s.wrapper(f); w != nil {
+		return regCall{w.SDK, w.Tool, w.Handler, w.Pairs, f.Name()}, true
+	}
+	return regCall{}, false
+}
+
+// interfaceRegistration recognizes AddTool-like methods of interfaces
+// (a project's Registrar): a method named Add*, Register* or Set* that takes
+// an SDK tool, and maybe a handler after it.
+func (s *state) interfaceRegistration(f *types.Func, sig *types.Signature) (regCall, bool) {
+	name := f.Name()
+	if !strings.HasPrefix(name, "Add") && !strings.HasPrefix(name, "Register") && !strings.HasPrefix(name, "Set") {
+		return regCall{}, false
+	}
+	r := regCall{Tool: -1, Handler: -1, Pairs: -1, How: name}
+	for i := range sig.Params().Len() {
+		t := sig.Params().At(i).Type()
+		if sl, ok := t.(*types.Slice); ok && sig.Variadic() && i == sig.Params().Len()-1 {
+			if spec, _ := s.ix.PairType(sl.Elem()); spec != nil {
+				r.Pairs, r.SDK = i, spec.SDK
+			}
+			continue
+		}
+		if spec := s.ix.ToolType(t); spec != nil && r.Tool < 0 {
+			r.Tool, r.SDK = i, spec.SDK
+			continue
+		}
+		if _, ok := t.Underlying().(*types.Signature); ok && r.Tool >= 0 && r.Handler < 0 {
+			r.Handler = i
+		}
+	}
+	return r, r.Tool >= 0 || r.Pairs >= 0
+}
+
+// wrapper returns what f registers of its parameters, from this package's
+// wrappers or a fact.
+func (s *state) wrapper(f *types.Func) *RegistersFact {
+	f = f.Origin()
+	if f.Pkg() == s.pass.Pkg {
+		return s.wrappers[f]
+	}
+	var fact RegistersFact
+	if s.pass.ImportObjectFact(f, &fact) {
+		return &fact
+	}
+	return nil
+}
+
+// findWrappers finds the functions of this package that pass a parameter on
+// to a registration, to a fixed point (a wrapper may call a wrapper).
+func (s *state) findWrappers() {
+	for changed := true; changed; {
+		changed = false
+		for fn, decl := range s.decls {
+			if s.wrappers[fn] != nil {
+				continue
+			}
+			sig := fn.Type().(*types.Signature)
+			ast.Inspect(decl.Body, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok || s.wrappers[fn] != nil {
+					return true
+				}
+				r, ok := s.registration(call)
+				if !ok {
+					return true
+				}
+				w := &RegistersFact{SDK: r.SDK, Tool: s.paramArg(sig, call, r.Tool), Handler: s.paramArg(sig, call, r.Handler), Pairs: s.paramArg(sig, call, r.Pairs)}
+				if w.Tool >= 0 || w.Pairs >= 0 {
+					s.wrappers[fn] = w
+					changed = true
+				}
+				return true
+			})
+		}
+	}
+}
+
+// paramArg returns the index of the parameter passed as argument i, or -1.
+func (s *state) paramArg(sig *types.Signature, call *ast.CallExpr, i int) int {
+	if i < 0 || i >= len(call.Args) {
+		return -1
+	}
+	id, ok := ast.Unparen(call.Args[i]).(*ast.Ident)
+	if !ok {
+		return -1
+	}
+	v, ok := s.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return -1
+	}
+	if p := paramIndex(sig, v); p >= 0 {
+		return p
+	}
+	return -1
+}
+
+// discover visits every construction and registration of the package once.
+func (s *state) discover() {
+	frames := map[*ast.FuncDecl]*frame{}
+	frameOf := func(fd *ast.FuncDecl) *frame {
+		if fd == nil {
+			return nil
+		}
+		if fr, ok := frames[fd]; ok {
+			return fr
+		}
+		var fr *frame
+		if fn, ok := s.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+			fr = &frame{fn: fn, sig: fn.Type().(*types.Signature)}
+		}
+		frames[fd] = fr
+		return fr
+	}
+	info := s.pass.TypesInfo
+	var fd *ast.FuncDecl // the declaration being visited, if any
+	for cur := range s.insp.Root().Preorder((*ast.FuncDecl)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)) {
+		n := cur.Node()
+		if d, ok := n.(*ast.FuncDecl); ok {
+			fd = d
+			continue
+		}
+		if fd != nil && n.Pos() > fd.End() {
+			fd = nil
+		}
+		fr := frameOf(fd)
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if r, ok := s.registration(n); ok {
+				if fr != nil && s.wrappers[fr.fn] != nil && s.isWrapperCall(fr, n, r) {
+					continue // registered where the wrapper is called
+				}
+				s.register(n, r, fr)
+				continue
+			}
+			if f := typeutil.StaticCallee(info, n); f != nil {
+				if _, _, ok := s.ix.Constructor(sdk.NameOf(f)); ok {
+					s.eval(n, fr)
+				}
+			}
+		case *ast.CompositeLit:
+			t := info.TypeOf(n)
+			if t == nil {
+				continue
+			}
+			if spec := s.ix.ToolType(t); spec != nil {
+				s.eval(n, fr)
+			} else if spec, _ := s.ix.PairType(t); spec != nil {
+				s.eval(n, fr)
+			}
+		}
+	}
+}
+
+// isWrapperCall reports whether a registration inside a wrapper passes on
+// the wrapper's own parameters.
+func (s *state) isWrapperCall(fr *frame, call *ast.CallExpr, r regCall) bool {
+	return s.paramArg(fr.sig, call, r.Tool) >= 0 || s.paramArg(fr.sig, call, r.Pairs) >= 0
+}
+
+// maxEnumeration bounds how many registrations one call in a loop may stand for.
+const maxEnumeration = 1000
+
+// register records the bindings a registration call makes. A call inside a
+// range loop over a known list is evaluated once per element.
+func (s *state) register(call *ast.CallExpr, r regCall, fr *frame) {
+	rangeVars := s.rangeVarsIn(call)
+	envs := []map[*types.Var]value{nil}
+	for _, v := range rangeVars {
+		elems := alts(s.evalVar(v, fr, 0))
+		var next []map[*types.Var]value
+		for _, env := range envs {
+			for _, e := range elems {
+				ne := map[*types.Var]value{v: e}
+				for k, x := range env {
+					ne[k] = x
+				}
+				next = append(next, ne)
+			}
+		}
+		if len(next) > maxEnumeration {
+			break
+		}
+		envs = next
+	}
+	sig, _ := s.pass.TypesInfo.TypeOf(call.Fun).(*types.Signature)
+	for _, env := range envs {
+		efr := &frame{env: env}
+		if fr != nil {
+			efr.fn, efr.sig = fr.fn, fr.sig
+		}
+		if r.Pairs >= 0 {
+			for _, p := range alts(s.element(s.argList(sig, call, r.Pairs, efr))) {
+				if pv, ok := p.(pairV); ok {
+					if pv.binding != nil {
+						pv.binding.Registered = true
+					} else if b := s.bind(call, pv.Tool, pv.Handler, r.How, true); b != nil {
+						b.BoundElsewhere = pv.Bound
+					}
+				}
+			}
+		}
+		if r.Tool >= 0 {
+			var handler value = unknownV{"no handler"}
+			if r.Handler >= 0 {
+				handler = s.argValue(sig, call, r.Handler, efr, 0)
+			}
+			s.bind(call, s.argValue(sig, call, r.Tool, efr, 0), handler, r.How, true)
+		}
+	}
+}
+
+// argList evaluates the variadic argument i as a list.
+func (s *state) argList(sig *types.Signature, call *ast.CallExpr, i int, fr *frame) value {
+	if sig != nil && sig.Variadic() && i == sig.Params().Len()-1 {
+		return s.argValue(sig, call, i, fr, 0)
+	}
+	return listV{Elems: []value{s.argValue(sig, call, i, fr, 0)}}
+}
+
+// rangeVarsIn returns the range variables a call's arguments use.
+func (s *state) rangeVarsIn(call *ast.CallExpr) []*types.Var {
+	var vars []*types.Var
+	seen := map[*types.Var]bool{}
+	for _, arg := range call.Args {
+		ast.Inspect(arg, func(n ast.Node) bool {
+			id, ok := n.(*ast.Ident)
+			if !ok {
+				return true
+			}
+			v, ok := s.pass.TypesInfo.Uses[id].(*types.Var)
+			if !ok || seen[v] {
+				return true
+			}
+			for _, a := range s.assigns[v] {
+				if a.rng {
+					seen[v] = true
+					vars = append(vars, v)
+					break
+				}
+			}
+			return true
+		})
+	}
+	return vars
+}
+
+// bind ties tools to a handler at node.
+func (s *state) bind(node ast.Node, tool, handler value, how string, registered bool) *model.Binding {
+	tools := alts(tool)
+	handlers := alts(handler)
+	var first *model.Binding
+	for i, tv := range tools {
+		t, ok := tv.(toolV)
+		if !ok {
+			continue
+		}
+		h := handlers[0]
+		if len(handlers) == len(tools) {
+			h = handlers[i]
+		} else if len(handlers) > 1 {
+			h = unknownV{"one of several handlers"}
+		}
+		key := memoKey{node, t.Tool.At}
+		b := s.bound[key]
+		if b == nil {
+			b = &model.Binding{Tool: t.Tool, Handler: s.handler(h), At: s.pos(node.Pos()), How: how}
+			s.bound[key] = b
+			s.bindings = append(s.bindings, b)
+		}
+		b.Registered = b.Registered || registered
+		if first == nil {
+			first = b
+		}
+	}
+	return first
+}
+
+// handler turns a value into a model handler.
+func (s *state) handler(v value) *model.Handler {
+	if f, ok := v.(funcV); ok {
+		if f.h != nil {
+			return f.h
+		}
+		if fn := s.resolveFunc(f.Pkg, f.ObjPath); fn != nil {
+			h := &model.Handler{Name: f.Name, At: f.At}
+			if f.Via {
+				h.Via = fn
+			} else {
+				h.Func = fn
+			}
+			return h
+		}
+	}
+	return &model.Handler{Name: "<unresolved: " + v.String() + ">"}
+}
