@@ -527,7 +527,13 @@ func (s *state) argValue(sig *types.Signature, call *ast.CallExpr, i int, fr *fr
 		return unknownV{"receiver"}
 	}
 	args := call.Args
-	if len(args) == 1 && sig.Params().Len() > 1 { // f(g()) with a multi-value g
+	if len(args) == 0 {
+		if sig.Variadic() && i == sig.Params().Len()-1 {
+			return listV{}
+		}
+		return unknownV{"argument"}
+	}
+	if _, ok := s.pass.TypesInfo.TypeOf(args[0]).(*types.Tuple); ok && len(args) == 1 { // f(g()) with a multi-value g
 		if t, ok := s.evalDepth(args[0], fr, depth+1).(tupleV); ok && i < len(t.Elems) {
 			return t.Elems[i]
 		}

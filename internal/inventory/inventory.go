@@ -1,0 +1,237 @@
+// Package inventory is annovet's static tools/list: every tool the packages
+// register, with the annotations the source sets and what a client sees,
+// computed without running the server.
+package inventory
+
+import (
+	"cmp"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"text/tabwriter"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/annovet/annovet/model"
+	"github.com/annovet/annovet/passes/discover"
+	"github.com/annovet/annovet/sdk"
+)
+
+// Entry is one tool of the inventory, in the JSON form annovet prints.
+type Entry struct {
+	Name        string          `json:"name"`
+	Title       string          `json:"title"`
+	SDK         model.SDK       `json:"sdk"`
+	Pos         string          `json:"pos"`
+	Handler     string          `json:"handler"`
+	Annotations json.RawMessage `json:"annotations"` // the keys the source sets; null values are unknown
+	Wire        model.Wire      `json:"wire"`        // the annotations object on the wire
+	Effective   model.Effective `json:"effective"`   // what a client acts on
+	Registered  bool            `json:"registered"`
+	Unknown     []string        `json:"unknown,omitempty"`
+}
+
+// Analyzers are the analyzers whose results the inventory reads; a driver
+// that wants the inventory runs them (the discovery pass, and any pass that
+// adds to an entry through Extend).
+var Analyzers = []*analysis.Analyzer{discover.Analyzer}
+
+// Build collects the entries of the root actions of an analysis graph.
+func Build(graph *checker.Graph) []Entry {
+	var entries []Entry
+	seen := map[string]int{} // tool position -> entry index
+	add := func(t *model.Tool) int {
+		key := t.At.String()
+		if i, ok := seen[key]; ok {
+			return i
+		}
+		entries = append(entries, entry(t))
+		seen[key] = len(entries) - 1
+		return len(entries) - 1
+	}
+	var bindings []*model.Binding
+	for _, act := range graph.Roots {
+		res, ok := act.Result.(*discover.Result)
+		if act.Analyzer != discover.Analyzer || !ok {
+			continue
+		}
+		for _, t := range res.Tools {
+			add(t)
+		}
+		bindings = append(bindings, res.Bindings...)
+	}
+	for _, b := range bindings {
+		i := add(b.Tool)
+		e := &entries[i]
+		if b.Handler.Resolved() && (e.Handler == "" || b.Registered) {
+			e.Handler = b.Handler.Name
+		}
+		e.Registered = e.Registered || b.Registered
+	}
+	slices.SortStableFunc(entries, func(a, b Entry) int {
+		return cmp.Or(cmp.Compare(a.Pos, b.Pos), cmp.Compare(a.Name, b.Name))
+	})
+	return entries
+}
+
+func entry(t *model.Tool) Entry {
+	spec := sdk.SpecFor(t.SDK)
+	w := spec.Wire(t)
+	title := t.AnyTitle()
+	e := Entry{
+		Name:      t.DisplayName(),
+		SDK:       t.SDK,
+		Pos:       t.At.String(),
+		Wire:      w,
+		Effective: w.Effective(),
+		Unknown:   t.Unknown,
+	}
+	if title.Known {
+		e.Title = title.Value
+	}
+	e.Annotations = sourceAnnotations(t)
+	return e
+}
+
+// sourceAnnotations renders the annotations the author set, wire names, in
+// spec order: null for a value annovet cannot know.
+func sourceAnnotations(t *model.Tool) json.RawMessage {
+	var parts []string
+	kv := func(k string, v any) {
+		kb, _ := json.Marshal(k)
+		vb, _ := json.Marshal(v)
+		parts = append(parts, string(kb)+":"+string(vb))
+	}
+	if tt := t.Annotations.Title; tt.Set {
+		if tt.Known {
+			kv(model.TitleKey, tt.Value)
+		} else {
+			kv(model.TitleKey, nil)
+		}
+	}
+	for _, h := range model.Hints {
+		hv := t.Annotations.Get(h)
+		switch {
+		case !hv.Set || hv.Implicit:
+		case hv.Known:
+			kv(h.Wire(), hv.Value)
+		default:
+			kv(h.Wire(), nil)
+		}
+	}
+	return json.RawMessage("{" + strings.Join(parts, ",") + "}")
+}
+
+// Load loads the packages matching patterns, with syntax for every
+// dependency (the discovery pass reads facts of dependencies).
+func Load(dir string, tags string, patterns []string) ([]*packages.Package, error) {
+	cfg := &packages.Config{
+		Mode: packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports |
+			packages.NeedTypes | packages.NeedTypesSizes | packages.NeedSyntax | packages.NeedTypesInfo |
+			packages.NeedDeps | packages.NeedModule,
+		Dir:   dir,
+		Tests: false,
+	}
+	if tags != "" {
+		cfg.BuildFlags = []string{"-tags=" + tags}
+	}
+	return packages.Load(cfg, patterns...)
+}
+
+// Main runs "annovet inventory [-json] packages...", and returns the exit code.
+func Main(progname string, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet(progname+" inventory", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	asJSON := fs.Bool("json", false, "print the inventory as JSON")
+	tags := fs.String("tags", "", "comma-separated build tags")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: %s inventory [-json] [-tags t] packages...\n\n"+
+			"Prints the static tools/list of the packages: every MCP tool, its annotations\n"+
+			"as the source sets them and as a client sees them, without running the server.\n", progname)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	patterns := fs.Args()
+	if len(patterns) == 0 {
+		patterns = []string{"."}
+	}
+	pkgs, err := Load("", *tags, patterns)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", progname, err)
+		return 1
+	}
+	exit := 0
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		for _, e := range p.Errors {
+			fmt.Fprintf(stderr, "%s: %s: %v\n", progname, p.PkgPath, e)
+			exit = 1
+		}
+	})
+	graph, err := checker.Analyze(Analyzers, pkgs, nil)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", progname, err)
+		return 1
+	}
+	for _, act := range graph.Roots {
+		if act.Err != nil {
+			fmt.Fprintf(stderr, "%s: %s: %v\n", progname, act.Package.PkgPath, act.Err)
+			exit = 1
+		}
+	}
+	entries := Build(graph)
+	if *asJSON {
+		if entries == nil {
+			entries = []Entry{}
+		}
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(entries); err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", progname, err)
+			return 1
+		}
+		return exit
+	}
+	PrintTable(stdout, entries)
+	return exit
+}
+
+// PrintTable writes the inventory for people.
+func PrintTable(w io.Writer, entries []Entry) {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "TOOL\tSDK\tREAD-ONLY\tDESTRUCTIVE\tIDEMPOTENT\tOPEN-WORLD\tTITLE\tHANDLER\tPOSITION")
+	for _, e := range entries {
+		flag := func(h model.HintName) string {
+			for _, u := range e.Effective.Unknown {
+				if u == h.Wire() {
+					return "?"
+				}
+			}
+			s := fmt.Sprint(e.Effective.Get(h))
+			if e.Wire.Hints[h] == nil {
+				s += "*" // the spec default: the wire is silent
+			}
+			return s
+		}
+		handler := e.Handler
+		if handler == "" {
+			handler = "-"
+		}
+		title := e.Title
+		if title == "" {
+			title = "-"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", e.Name, e.SDK,
+			flag(model.ReadOnly), flag(model.Destructive), flag(model.Idempotent), flag(model.OpenWorld),
+			title, handler, e.Pos)
+	}
+	tw.Flush()
+	fmt.Fprintf(w, "%d tools (* = not sent: the client assumes the spec default)\n", len(entries))
+}
+
