@@ -234,4 +234,3 @@ func PrintTable(w io.Writer, entries []Entry) {
 	tw.Flush()
 	fmt.Fprintf(w, "%d tools (* = not sent: the client assumes the spec default)\n", len(entries))
 }
-

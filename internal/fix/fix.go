@@ -1,0 +1,438 @@
+// Package fix builds suggested fixes in each SDK's own idiom: a field in an
+// annotations literal for go-sdk, an option in a NewTool call for mcp-go.
+// Every check that edits a tool asks this package, so that the edits merge
+// with each other and read like code the author would have written.
+package fix
+
+import (
+	"bytes"
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/annovet/annovet/model"
+	"github.com/annovet/annovet/sdk"
+)
+
+// Decision is what a fix writes: for each hint, whether to write it and the
+// value.
+type Decision struct {
+	Write [len(model.Hints)]bool
+	Value [len(model.Hints)]bool
+}
+
+// Set marks h to be written with value v.
+func (d *Decision) Set(h model.HintName, v bool) { d.Write[h], d.Value[h] = true, v }
+
+// Empty reports whether the decision writes nothing.
+func (d Decision) Empty() bool { return d.Write == [len(model.Hints)]bool{} }
+
+// String renders the decision as wire keys, for messages: "readOnlyHint=true, openWorldHint=false".
+func (d Decision) String() string {
+	var parts []string
+	for _, h := range model.Hints {
+		if d.Write[h] {
+			parts = append(parts, fmt.Sprintf("%s=%t", h.Wire(), d.Value[h]))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Editable reports whether t's source can be edited from this pass: it was
+// constructed in this package, in a file that is not generated.
+func Editable(t *model.Tool) bool {
+	syn := t.Syntax()
+	return syn != nil && syn.File != nil && !ast.IsGenerated(syn.File)
+}
+
+// Hints returns the edits that write d into t's source, in the SDK's idiom,
+// or nil when annovet cannot edit the tool mechanically (annotations from a
+// shared preset, options spread from a slice, a generated file).
+func Hints(pass *analysis.Pass, t *model.Tool, d Decision) []analysis.TextEdit {
+	if !Editable(t) || d.Empty() {
+		return nil
+	}
+	syn := t.Syntax()
+	spec := sdk.SpecFor(t.SDK)
+	e := editor{pass: pass, file: syn.File, spec: spec}
+	switch {
+	case syn.Annotations != nil:
+		// An annotations literal written in the construction: edit its fields.
+		return e.fields(syn.Annotations, syn.Hints, d, annotationsFields(spec))
+	case t.HasAnnotations && t.Origin == model.Literal:
+		return nil // annotations from a preset or a call: editing them would change other tools
+	case t.Origin == model.Constructor && syn.OptionsClosed:
+		call, ok := syn.Construction.(*ast.CallExpr)
+		if !ok {
+			return nil
+		}
+		return e.options(call, syn.Hints, d)
+	case t.Origin == model.Literal && !t.HasAnnotations:
+		lit := toolLiteral(syn.Construction)
+		if lit == nil {
+			return nil
+		}
+		return e.insertAnnotations(lit, d)
+	}
+	return nil
+}
+
+// Title returns the edits that give t the title s.
+func Title(pass *analysis.Pass, t *model.Tool, s string) []analysis.TextEdit {
+	if !Editable(t) {
+		return nil
+	}
+	syn := t.Syntax()
+	spec := sdk.SpecFor(t.SDK)
+	e := editor{pass: pass, file: syn.File, spec: spec}
+	quoted := strconv.Quote(s)
+	// A title already written as a literal (the snake_case name): replace it.
+	if title := t.AnyTitle(); title.Set && title.At.Pos.IsValid() {
+		if lit := e.stringLitAt(syn.Construction, title.At.Pos); lit != nil {
+			return []analysis.TextEdit{{Pos: lit.Pos(), End: lit.End(), NewText: []byte(quoted)}}
+		}
+	}
+	if lit := toolLiteral(syn.Construction); lit != nil && t.Origin == model.Literal {
+		for name, f := range spec.ToolFields {
+			if f == sdk.FieldTitle {
+				return e.insertField(lit, name+": "+quoted)
+			}
+		}
+	}
+	if call, ok := syn.Construction.(*ast.CallExpr); ok && t.Origin == model.Constructor && syn.OptionsClosed && spec.TitleOption.Name != "" {
+		return e.appendArg(call, e.qualified(spec.TitleOption)+"("+quoted+")")
+	}
+	return nil
+}
+
+// Remove returns the edit that deletes the field or option that sets h.
+func Remove(pass *analysis.Pass, t *model.Tool, h model.HintName) []analysis.TextEdit {
+	if !Editable(t) {
+		return nil
+	}
+	syn := t.Syntax()
+	node := syn.Hints[h]
+	if node == nil {
+		return nil
+	}
+	var list []ast.Expr
+	switch {
+	case syn.Annotations != nil && within(node, syn.Annotations):
+		list = syn.Annotations.Elts
+	default:
+		if call, ok := syn.Construction.(*ast.CallExpr); ok && syn.OptionsClosed {
+			list = call.Args
+		}
+	}
+	for i, x := range list {
+		if x != node {
+			continue
+		}
+		switch {
+		case i+1 < len(list):
+			return []analysis.TextEdit{{Pos: x.Pos(), End: list[i+1].Pos()}}
+		case i > 0:
+			return []analysis.TextEdit{{Pos: list[i-1].End(), End: x.End()}}
+		}
+	}
+	return nil
+}
+
+type editor struct {
+	pass *analysis.Pass
+	file *ast.File
+	spec *sdk.Spec
+}
+
+func annotationsFields(spec *sdk.Spec) [len(model.Hints)]string {
+	var names [len(model.Hints)]string
+	for _, h := range model.Hints {
+		names[h], _ = spec.FieldFor(h)
+	}
+	return names
+}
+
+// fields writes d into an annotations literal: replacing the value of a field
+// that exists, inserting the fields that do not.
+func (e editor) fields(lit *ast.CompositeLit, nodes [len(model.Hints)]ast.Node, d Decision, names [len(model.Hints)]string) []analysis.TextEdit {
+	var edits []analysis.TextEdit
+	var add []string
+	for _, h := range model.Hints {
+		if !d.Write[h] {
+			continue
+		}
+		_, f := e.spec.FieldFor(h)
+		val := e.boolExpr(d.Value[h], f.Pointer)
+		if kv, ok := nodes[h].(*ast.KeyValueExpr); ok && within(kv, lit) {
+			edits = append(edits, analysis.TextEdit{Pos: kv.Value.Pos(), End: kv.Value.End(), NewText: []byte(val)})
+			continue
+		}
+		add = append(add, names[h]+": "+val)
+	}
+	if len(add) > 0 {
+		edits = append(edits, e.insertField(lit, add...)...)
+	}
+	return edits
+}
+
+// insertAnnotations adds an annotations field to a tool literal.
+func (e editor) insertAnnotations(lit *ast.CompositeLit, d Decision) []analysis.TextEdit {
+	var fields []string
+	for _, h := range model.Hints {
+		if d.Write[h] {
+			name, f := e.spec.FieldFor(h)
+			fields = append(fields, name+": "+e.boolExpr(d.Value[h], f.Pointer))
+		}
+	}
+	amp := ""
+	if e.spec.AnnotationsPointer {
+		amp = "&"
+	}
+	var annField string
+	for name, f := range e.spec.ToolFields {
+		if f == sdk.FieldAnnotations {
+			annField = name
+		}
+	}
+	typ := e.qualifiedType(e.spec.AnnotationsType)
+	return e.insertField(lit, annField+": "+amp+typ+"{"+strings.Join(fields, ", ")+"}")
+}
+
+// options writes d into a constructor call: replacing the argument of an
+// option that exists, appending the options that do not.
+func (e editor) options(call *ast.CallExpr, nodes [len(model.Hints)]ast.Node, d Decision) []analysis.TextEdit {
+	var edits []analysis.TextEdit
+	var add []string
+	for _, h := range model.Hints {
+		if !d.Write[h] {
+			continue
+		}
+		val := strconv.FormatBool(d.Value[h])
+		if opt, ok := nodes[h].(*ast.CallExpr); ok && within(opt, call) && len(opt.Args) == 1 {
+			edits = append(edits, analysis.TextEdit{Pos: opt.Args[0].Pos(), End: opt.Args[0].End(), NewText: []byte(val)})
+			continue
+		}
+		add = append(add, e.qualified(e.spec.HintOption[h])+"("+val+")")
+	}
+	if len(add) > 0 {
+		edits = append(edits, e.appendArg(call, add...)...)
+	}
+	return edits
+}
+
+// insertField inserts fields at the end of a composite literal, on a line
+// of their own when the literal spans lines.
+func (e editor) insertField(lit *ast.CompositeLit, fields ...string) []analysis.TextEdit {
+	return e.appendList(lit.Lbrace, lit.Rbrace, lit.Elts, fields)
+}
+
+// appendArg appends arguments to a call.
+func (e editor) appendArg(call *ast.CallExpr, args ...string) []analysis.TextEdit {
+	if call.Ellipsis.IsValid() {
+		return nil
+	}
+	return e.appendList(call.Lparen, call.Rparen, call.Args, args)
+}
+
+// appendList inserts items at the end of a bracketed list: "{a, b}" or a
+// list with one item a line and the closing bracket on its own line.
+func (e editor) appendList(open, close token.Pos, list []ast.Expr, items []string) []analysis.TextEdit {
+	tf := e.pass.Fset.File(open)
+	if tf == nil {
+		return nil
+	}
+	multiline := tf.Line(open) != tf.Line(close) && (len(list) == 0 || tf.Line(list[len(list)-1].End()) != tf.Line(close))
+	if !multiline {
+		text := strings.Join(items, ", ")
+		if len(list) > 0 {
+			return []analysis.TextEdit{{Pos: list[len(list)-1].End(), End: list[len(list)-1].End(), NewText: []byte(", " + text)}}
+		}
+		return []analysis.TextEdit{{Pos: close, End: close, NewText: []byte(text)}}
+	}
+	// Indent like the last item, or one tab deeper than the closing bracket.
+	src := e.source(tf)
+	indent := lineIndent(src, tf, close) + "\t"
+	if len(list) > 0 {
+		indent = lineIndent(src, tf, list[len(list)-1].Pos())
+	}
+	var b bytes.Buffer
+	for _, it := range items {
+		b.WriteString(indent + it + ",\n")
+	}
+	lineStart := tf.LineStart(tf.Line(close))
+	return []analysis.TextEdit{{Pos: lineStart, End: lineStart, NewText: b.Bytes()}}
+}
+
+func (e editor) source(tf *token.File) []byte {
+	src, err := e.pass.ReadFile(tf.Name())
+	if err != nil {
+		return nil
+	}
+	return src
+}
+
+func lineIndent(src []byte, tf *token.File, p token.Pos) string {
+	start := tf.Offset(tf.LineStart(tf.Line(p)))
+	end := start
+	for end < len(src) && (src[end] == ' ' || src[end] == '\t') {
+		end++
+	}
+	if end > len(src) {
+		return ""
+	}
+	return string(src[start:end])
+}
+
+// boolExpr spells a bool, or a pointer to one, in the package's idiom: its
+// own pointer helper if it has one, the SDK's, jsonschema.Ptr if the file
+// imports it, new(v) from Go 1.26 on.
+func (e editor) boolExpr(v bool, pointer bool) string {
+	s := strconv.FormatBool(v)
+	if !pointer {
+		return s
+	}
+	if h := e.pointerHelper(); h != "" {
+		return h + "(" + s + ")"
+	}
+	for _, f := range e.spec.BoolPtrFuncs {
+		if name := e.importName(f.Path); name != "" || f.Path == e.pass.Pkg.Path() {
+			return e.qualified(f) + "(" + s + ")"
+		}
+	}
+	if v := e.pass.TypesInfo.FileVersions[e.file]; v == "" || versionAtLeast(v, 1, 26) {
+		return "new(" + s + ")"
+	}
+	return "func() *bool { v := " + s + "; return &v }()"
+}
+
+// pointerHelper finds a package-level function of this package that turns a
+// bool into a *bool: func ptr(b bool) *bool, or func Ptr[T any](v T) *T.
+func (e editor) pointerHelper() string {
+	scope := e.pass.Pkg.Scope()
+	var best string
+	for _, name := range scope.Names() {
+		fn, ok := scope.Lookup(name).(*types.Func)
+		if !ok {
+			continue
+		}
+		sig := fn.Type().(*types.Signature)
+		if sig.Params().Len() != 1 || sig.Results().Len() != 1 || sig.Recv() != nil {
+			continue
+		}
+		res, ok := sig.Results().At(0).Type().(*types.Pointer)
+		if !ok {
+			continue
+		}
+		param := sig.Params().At(0).Type()
+		if tp, ok := param.(*types.TypeParam); ok && types.Identical(res.Elem(), tp) {
+			best = name
+			continue
+		}
+		if types.Identical(param, types.Typ[types.Bool]) && types.Identical(res.Elem(), types.Typ[types.Bool]) {
+			return name
+		}
+	}
+	return best
+}
+
+func versionAtLeast(v string, major, minor int) bool {
+	v = strings.TrimPrefix(v, "go")
+	parts := strings.SplitN(v, ".", 3)
+	if len(parts) < 2 {
+		return false
+	}
+	ma, _ := strconv.Atoi(parts[0])
+	mi, _ := strconv.Atoi(parts[1])
+	return ma > major || ma == major && mi >= minor
+}
+
+// importName returns the name under which the file imports path, or "".
+func (e editor) importName(path string) string {
+	for _, imp := range e.file.Imports {
+		if p, _ := strconv.Unquote(imp.Path.Value); p == path {
+			if imp.Name != nil {
+				return imp.Name.Name
+			}
+			if pkg := e.importedPackage(path); pkg != nil {
+				return pkg.Name()
+			}
+			return path[strings.LastIndex(path, "/")+1:]
+		}
+	}
+	return ""
+}
+
+func (e editor) importedPackage(path string) *types.Package {
+	for _, p := range e.pass.Pkg.Imports() {
+		if p.Path() == path {
+			return p
+		}
+	}
+	return nil
+}
+
+// qualified spells a function of an SDK package as the file refers to it.
+func (e editor) qualified(f sdk.FuncName) string {
+	if f.Path == e.pass.Pkg.Path() {
+		return f.Name
+	}
+	name := e.importName(f.Path)
+	switch name {
+	case ".":
+		return f.Name
+	case "":
+		name = f.PkgName()
+	}
+	return name + "." + f.Name
+}
+
+func (e editor) qualifiedType(t sdk.TypeName) string {
+	return e.qualified(sdk.FuncName{Path: t.Path, Name: t.Name})
+}
+
+// stringLitAt finds the string literal at pos inside n.
+func (e editor) stringLitAt(n ast.Node, pos token.Pos) *ast.BasicLit {
+	var found *ast.BasicLit
+	ast.Inspect(n, func(x ast.Node) bool {
+		if found != nil {
+			return false
+		}
+		if lit, ok := x.(*ast.BasicLit); ok && lit.Kind == token.STRING && lit.Pos() == pos {
+			found = lit
+		}
+		if kv, ok := x.(*ast.KeyValueExpr); ok && kv.Pos() == pos {
+			if lit, ok := kv.Value.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				found = lit
+			}
+		}
+		if call, ok := x.(*ast.CallExpr); ok && call.Pos() == pos && len(call.Args) == 1 {
+			if lit, ok := call.Args[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				found = lit
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// toolLiteral returns the tool composite literal of a construction (&T{} or T{}).
+func toolLiteral(e ast.Expr) *ast.CompositeLit {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CompositeLit:
+		return x
+	case *ast.UnaryExpr:
+		if lit, ok := x.X.(*ast.CompositeLit); ok {
+			return lit
+		}
+	}
+	return nil
+}
+
+func within(n, outer ast.Node) bool {
+	return n != nil && outer != nil && n.Pos() >= outer.Pos() && n.End() <= outer.End()
+}

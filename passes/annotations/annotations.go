@@ -1,0 +1,304 @@
+package annotations
+
+import (
+	"fmt"
+	"go/token"
+	"regexp"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/annovet/annovet/internal/fix"
+	"github.com/annovet/annovet/model"
+	"github.com/annovet/annovet/passes/discover"
+	"github.com/annovet/annovet/passes/effects"
+)
+
+// Check IDs: each diagnostic's Category. They never change once released.
+const (
+	Missing       = "missing"
+	Partial       = "partial"
+	Contradiction = "contradiction"
+	Title         = "title"
+	Description   = "description"
+	Duplicate     = "duplicate"
+)
+
+// Analyzer reports tools whose annotations are missing, partial,
+// contradictory or untitled, and destructive tools whose description does
+// not warn.
+var Analyzer = &analysis.Analyzer{
+	Name:     "annotations",
+	Doc:      doc,
+	URL:      "https://github.com/annovet/annovet/blob/main/CHECKS.md#annotations",
+	Run:      run,
+	Requires: []*analysis.Analyzer{discover.Analyzer, effects.Analyzer},
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[discover.Analyzer].(*discover.Result)
+	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
+	for _, t := range res.Tools {
+		c := checker{pass: pass, t: t, inferred: effects.Infer(eff, handlersOf(res, t))}
+		c.missing()
+		c.partial()
+		c.contradiction()
+		c.title()
+		c.description()
+	}
+	duplicates(pass, res)
+	return nil, nil
+}
+
+// handlersOf returns the handlers t is bound to in this package.
+func handlersOf(res *discover.Result, t *model.Tool) []*model.Handler {
+	var hs []*model.Handler
+	for _, b := range res.Bindings {
+		if b.Tool == t {
+			hs = append(hs, b.Handler)
+		}
+	}
+	return hs
+}
+
+type checker struct {
+	pass     *analysis.Pass
+	t        *model.Tool
+	inferred effects.Inference
+}
+
+func (c *checker) report(pos token.Pos, category, msg string, fixMsg string, edits []analysis.TextEdit) {
+	d := analysis.Diagnostic{Pos: pos, Category: category, Message: msg}
+	if len(edits) > 0 {
+		d.SuggestedFixes = []analysis.SuggestedFix{{Message: fixMsg, TextEdits: edits}}
+	}
+	c.pass.Report(d)
+}
+
+// pos returns the position of p in this package, or the construction.
+func (c *checker) pos(p model.Position) token.Pos {
+	if p.Pos.IsValid() {
+		return p.Pos
+	}
+	return c.t.At.Pos
+}
+
+// decided reports whether the author decided h (an SDK's pre-filled default
+// is no decision).
+func (c *checker) decided(h model.HintName) bool {
+	hv := c.t.Annotations.Get(h)
+	return hv.Set && !hv.Implicit
+}
+
+// missing: a tool with no annotation decision at all.
+func (c *checker) missing() {
+	t := c.t
+	if t.HasAnnotations || len(t.Unknown) > 0 {
+		return
+	}
+	d := c.inferred.Decision()
+	c.report(t.At.Pos, Missing,
+		fmt.Sprintf("tool %q has no annotations, so clients treat it as destructive, non-idempotent and open-world and ask for confirmation before every call; add annotations that say what it does%s",
+			t.DisplayName(), c.inferred.Because()),
+		"Annotate "+t.DisplayName()+": "+d.String(), fix.Hints(c.pass, t, d))
+}
+
+// partial: some hints decided, but one that matters left to its default, or
+// decided hints discarded by a later whole-struct replacement.
+func (c *checker) partial() {
+	t := c.t
+	if !t.HasAnnotations || len(t.Unknown) > 0 {
+		return
+	}
+	for _, r := range t.Resets {
+		var lost []string
+		for _, h := range r.Lost {
+			lost = append(lost, h.Wire())
+		}
+		c.report(c.pos(r.At), Partial,
+			fmt.Sprintf("tool %q: WithToolAnnotation replaces the whole annotations struct and discards %s set by an earlier option, so clients never see it; set every hint inside the ToolAnnotation or drop it",
+				t.DisplayName(), strings.Join(lost, " and ")), "", nil)
+	}
+	ro := t.Annotations.Get(model.ReadOnly)
+	if !c.decided(model.ReadOnly) {
+		d := c.inferred.Decision()
+		c.report(c.pos(t.AnnotationsAt), Partial,
+			fmt.Sprintf("tool %q sets annotations but leaves readOnlyHint to its default (false), so clients treat it as modifying its environment and ask before every call; decide readOnlyHint explicitly%s",
+				t.DisplayName(), c.inferred.Because()),
+			"Decide the hints of "+t.DisplayName()+": "+c.undecided(d).String(), fix.Hints(c.pass, t, c.undecided(d)))
+		return
+	}
+	if ro.Is(false) && !c.decided(model.Destructive) {
+		d := c.inferred.Decision()
+		var only fix.Decision
+		only.Set(model.Destructive, d.Value[model.Destructive])
+		if d.Write[model.Idempotent] && !c.decided(model.Idempotent) {
+			only.Set(model.Idempotent, d.Value[model.Idempotent])
+		}
+		c.report(c.pos(ro.At), Partial,
+			fmt.Sprintf("tool %q is not read-only but leaves destructiveHint to its default (true); say whether it can overwrite or delete, even when the answer is the default, so the next reader knows someone decided%s",
+				t.DisplayName(), c.inferred.Because()),
+			"Decide destructiveHint of "+t.DisplayName()+": "+only.String(), fix.Hints(c.pass, t, only))
+	}
+}
+
+// undecided keeps from d only the hints the author has not decided.
+func (c *checker) undecided(d fix.Decision) fix.Decision {
+	var out fix.Decision
+	for _, h := range model.Hints {
+		if d.Write[h] && !c.decided(h) {
+			out.Set(h, d.Value[h])
+		}
+	}
+	return out
+}
+
+// contradiction: read-only and destructive at once, mcp-go's default leak,
+// and hints the spec ignores on a read-only tool.
+func (c *checker) contradiction() {
+	t := c.t
+	ro := t.Annotations.Get(model.ReadOnly)
+	if !ro.Is(true) || !c.decided(model.ReadOnly) {
+		return
+	}
+	de := t.Annotations.Get(model.Destructive)
+	switch {
+	case de.Is(true) && de.Implicit:
+		// mcp-go's NewTool pre-fills destructiveHint=true; setting only
+		// readOnlyHint ships both.
+		var d fix.Decision
+		d.Set(model.Destructive, false)
+		c.report(c.pos(ro.At), Contradiction,
+			fmt.Sprintf("tool %q is marked read-only, but NewTool's default destructiveHint=true still goes out, so clients see a tool that is read-only and destructive at once; add WithDestructiveHintAnnotation(false)",
+				t.DisplayName()),
+			"Add destructiveHint=false to "+t.DisplayName(), fix.Hints(c.pass, t, d))
+	case de.Is(true):
+		c.report(c.pos(de.At), Contradiction,
+			fmt.Sprintf("tool %q is marked both read-only and destructive, which cannot both be true, and clients may trust either; decide which it is",
+				t.DisplayName()), "", nil)
+	}
+	for _, h := range []model.HintName{model.Destructive, model.Idempotent} {
+		hv := t.Annotations.Get(h)
+		if !c.decided(h) || hv.Is(true) && h == model.Destructive {
+			continue
+		}
+		if t.Origin == model.Constructor && hv.Is(false) && h == model.Destructive {
+			continue // needed to undo the constructor's destructive default
+		}
+		if t.Origin == model.Constructor && hv.Is(false) && h == model.Idempotent {
+			continue // the constructor's default, restated: harmless
+		}
+		c.report(c.pos(hv.At), Contradiction,
+			fmt.Sprintf("tool %q is read-only, so its %s means nothing to clients (the spec reads it only when readOnlyHint is false); remove it to keep the annotations honest to read",
+				t.DisplayName(), h.Wire()),
+			"Remove "+h.Wire(), fix.Remove(c.pass, t, h))
+	}
+}
+
+var snakeName = regexp.MustCompile(`^[a-z0-9]+([_\-.][a-z0-9]+)+$`)
+
+// title: no title anywhere, or a title that is just the snake_case name.
+func (c *checker) title() {
+	t := c.t
+	if !t.Name.Known || len(t.Unknown) > 0 {
+		return
+	}
+	human := HumanTitle(t.Name.Value)
+	title := t.AnyTitle()
+	switch {
+	case title.Set && !title.Known:
+		return
+	case !title.Set || title.Value == "":
+		c.report(t.At.Pos, Title,
+			fmt.Sprintf("tool %q has no title, so approval dialogs show the raw name to people; add a human-readable title such as %q",
+				t.DisplayName(), human),
+			"Add the title "+fmt.Sprintf("%q", human), fix.Title(c.pass, t, human))
+	case title.Value == t.Name.Value && snakeName.MatchString(title.Value):
+		c.report(c.pos(title.At), Title,
+			fmt.Sprintf("tool %q has its snake_case name as its title, which tells a person in an approval dialog nothing more; use a human-readable title such as %q",
+				t.DisplayName(), human),
+			"Use the title "+fmt.Sprintf("%q", human), fix.Title(c.pass, t, human))
+	}
+}
+
+// HumanTitle derives a title from a tool name: "delete_branch" -> "Delete Branch".
+func HumanTitle(name string) string {
+	words := strings.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '-' || r == '.' || r == ' ' })
+	for i, w := range words {
+		r := []rune(w)
+		r[0] = unicode.ToUpper(r[0])
+		words[i] = string(r)
+	}
+	return strings.Join(words, " ")
+}
+
+var warningWords = regexp.MustCompile(`(?i)\b(delet|remov|overwrit|replac|permanent|undo|undone|irreversib|destr|drop|eras|purg|wip|truncat|clobber|caution|careful|warning|danger)`)
+
+// description: a destructive tool whose description carries no warning.
+func (c *checker) description() {
+	t := c.t
+	if len(t.Unknown) > 0 {
+		return
+	}
+	ro, de := t.Annotations.Get(model.ReadOnly), t.Annotations.Get(model.Destructive)
+	annotated := de.Is(true) && !de.Implicit && !ro.Is(true)
+	inferred := c.inferred.Destructive() && !ro.Is(true) && !de.Is(false)
+	if !annotated && !inferred {
+		return
+	}
+	desc := t.Description
+	if desc.Set && !desc.Known {
+		return
+	}
+	if desc.Set && warningWords.MatchString(desc.Value) {
+		return
+	}
+	why := "is annotated destructive"
+	if !annotated {
+		why = "can delete or overwrite" + c.inferred.Witness()
+	}
+	pos := t.At.Pos
+	if desc.At.Pos.IsValid() {
+		pos = desc.At.Pos
+	}
+	has := "its description does not warn of it"
+	if !desc.Set || desc.Value == "" {
+		has = "it has no description to warn of it"
+	}
+	c.report(pos, Description,
+		fmt.Sprintf("tool %q %s, but %s, and the description is what every model reads (clients may not pass annotations on); say what it deletes or overwrites",
+			t.DisplayName(), why, has), "", nil)
+}
+
+// duplicates: the same name registered twice with different tools.
+func duplicates(pass *analysis.Pass, res *discover.Result) {
+	byName := map[string][]*model.Binding{}
+	var names []string
+	for _, b := range res.Bindings {
+		if !b.Registered || !b.Tool.Name.Known {
+			continue
+		}
+		n := b.Tool.Name.Value
+		if _, ok := byName[n]; !ok {
+			names = append(names, n)
+		}
+		byName[n] = append(byName[n], b)
+	}
+	for _, n := range names {
+		bs := byName[n]
+		distinct := map[string]bool{}
+		for _, b := range bs {
+			distinct[b.Tool.At.String()] = true
+		}
+		if len(distinct) < 2 {
+			continue
+		}
+		for i, b := range bs {
+			other := bs[(i+1)%len(bs)]
+			pass.Report(analysis.Diagnostic{Pos: b.At.Pos, Category: Duplicate,
+				Message: fmt.Sprintf("tool %q is registered again with another definition (also at %s), and a server keeps only one, so clients see annotations that depend on registration order; give each tool its own name",
+					n, other.At)})
+		}
+	}
+}

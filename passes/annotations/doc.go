@@ -1,0 +1,57 @@
+// Package annotations defines an Analyzer that checks what each MCP tool
+// declares: whether its annotations are there, whole, consistent and titled.
+//
+// # Analyzer annotations
+//
+// annotations: check that every MCP tool declares complete, consistent annotations
+//
+// Each check has a stable ID, the diagnostic's Category.
+//
+// missing: the tool has no annotations at all (go-sdk: Annotations is nil;
+// mcp-go: NewTool without an annotation option, so its worst-case defaults go
+// out as if chosen). Clients treat such a tool as destructive,
+// non-idempotent and open-world, and ask before every call, so people learn to
+// click through. Fix: annovet adds annotations with the values the handler's
+// effects show (read-only when it changes nothing), or the cautious defaults
+// when it cannot see the handler whole.
+//
+// partial: some hints are decided but one that matters is left to its
+// default: readOnlyHint, or destructiveHint on a tool that is not read-only
+// (be explicit even where the value is the default, so the next reader knows
+// someone decided); or mcp-go's WithToolAnnotation replaces the whole struct
+// and discards hints an earlier option set. Fix: annovet writes the missing
+// hints, inferred like missing's.
+//
+// contradiction: readOnlyHint=true together with destructiveHint=true; mcp-go's
+// default leak, where WithReadOnlyHintAnnotation(true) without
+// WithDestructiveHintAnnotation(false) ships "read-only and destructive"; and
+// destructiveHint or idempotentHint on a read-only tool, which the spec
+// ignores. Clients may trust either half of a contradiction. Fix: add
+// destructiveHint=false for the leak, remove the meaningless hint.
+//
+// title: the tool has no title (neither the tool's nor the annotations'), or
+// its title is just its snake_case name. Approval dialogs show the title to
+// people. Fix: a title derived from the name ("delete_branch" becomes
+// "Delete Branch").
+//
+// description: a tool annotated (or, from its handler, found to be)
+// destructive whose description carries no warning (delete, remove,
+// overwrite, replace, permanently, cannot be undone...). The description is
+// what every model reads, and clients may not pass annotations on. There is
+// no mechanical fix: say what the tool deletes or overwrites.
+//
+// duplicate: the same tool name is registered twice with different
+// definitions; a server keeps one, so clients see annotations that depend on
+// registration order. Give each tool its own name.
+//
+// Suppress a report with a comment on the line of the construction or
+// registration: //annovet:ignore CHECK reason.
+package annotations
+
+const doc = `check that every MCP tool declares complete, consistent annotations
+
+Reports tools with no annotations (missing), hints left to their defaults
+(partial), contradictory or meaningless hints (contradiction), no
+human-readable title (title), destructive tools whose description does not
+warn (description), and names registered twice (duplicate). Fixes fill in
+the hints the handler's effects show, in the SDK's own idiom.`

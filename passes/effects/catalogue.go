@@ -1,0 +1,245 @@
+package effects
+
+import "strings"
+
+// An API is one row of the catalogue: a function or method whose effect
+// annovet knows without reading its source. Recv is the receiver type name
+// ("*File", "DB"), empty for a package-level function; Name may end in "*" to
+// match a prefix. Special names the evaluator that reads the call's
+// arguments (open flags, SQL text, HTTP method, URL).
+type API struct {
+	Pkg         string
+	Recv        string
+	Name        string
+	Kind        Kind
+	Destructive bool
+	Special     special
+}
+
+type special int
+
+const (
+	none          special = iota
+	openFlags             // os.OpenFile: arg 1 holds the flags
+	sqlExec               // arg holding SQL: the statement decides
+	sqlQuery              // a query: a SELECT reads, anything else writes
+	httpMethod            // http.NewRequest: arg 0 (or 1 with a context) is the method
+	urlArg                // arg 0 is the URL
+	addrArg               // arg 1 is the address (net.Dial)
+	targetArg             // arg 0 is the address (grpc.Dial, grpc.NewClient)
+	scratchCreate         // os.CreateTemp, os.MkdirTemp: scratch space, no effect by itself
+)
+
+// Catalogue is annovet's table of APIs with known effects: the standard
+// library and the clients real MCP servers use. Rows are matched on the
+// callee's package path, receiver type name and method name. Users add rows
+// with the -effects flag or an .annovet.json file, and declare a function's
+// effect with a //annovet:effect directive.
+var Catalogue = []API{
+	// os: the file system.
+	{Pkg: "os", Name: "WriteFile", Kind: Write, Destructive: true},
+	{Pkg: "os", Name: "Create", Kind: Write, Destructive: true},
+	{Pkg: "os", Name: "OpenFile", Kind: Write, Special: openFlags},
+	{Pkg: "os", Name: "Truncate", Kind: Write, Destructive: true},
+	{Pkg: "os", Name: "Rename", Kind: Write, Destructive: true},
+	{Pkg: "os", Name: "Chmod", Kind: Write, Destructive: true},
+	{Pkg: "os", Name: "Chown", Kind: Write, Destructive: true},
+	{Pkg: "os", Name: "Lchown", Kind: Write, Destructive: true},
+	{Pkg: "os", Name: "Chtimes", Kind: Write, Destructive: true},
+	{Pkg: "os", Name: "Mkdir", Kind: Write},
+	{Pkg: "os", Name: "MkdirAll", Kind: Write},
+	{Pkg: "os", Name: "Symlink", Kind: Write},
+	{Pkg: "os", Name: "Link", Kind: Write},
+	{Pkg: "os", Name: "CopyFS", Kind: Write, Destructive: true},
+	{Pkg: "os", Name: "Remove", Kind: Delete, Destructive: true},
+	{Pkg: "os", Name: "RemoveAll", Kind: Delete, Destructive: true},
+	{Pkg: "os", Name: "CreateTemp", Special: scratchCreate},
+	{Pkg: "os", Name: "MkdirTemp", Special: scratchCreate},
+	{Pkg: "os", Recv: "*File", Name: "Truncate", Kind: Write, Destructive: true},
+	{Pkg: "os", Recv: "*File", Name: "Chmod", Kind: Write, Destructive: true},
+	{Pkg: "os", Recv: "*File", Name: "Chown", Kind: Write, Destructive: true},
+	{Pkg: "os", Recv: "*Root", Name: "Create", Kind: Write, Destructive: true},
+	{Pkg: "os", Recv: "*Root", Name: "WriteFile", Kind: Write, Destructive: true},
+	{Pkg: "os", Recv: "*Root", Name: "OpenFile", Kind: Write, Special: openFlags},
+	{Pkg: "os", Recv: "*Root", Name: "Mkdir", Kind: Write},
+	{Pkg: "os", Recv: "*Root", Name: "MkdirAll", Kind: Write},
+	{Pkg: "os", Recv: "*Root", Name: "Remove", Kind: Delete, Destructive: true},
+	{Pkg: "os", Recv: "*Root", Name: "RemoveAll", Kind: Delete, Destructive: true},
+	{Pkg: "os", Recv: "*Root", Name: "Rename", Kind: Write, Destructive: true},
+	{Pkg: "os", Recv: "*Root", Name: "Chmod", Kind: Write, Destructive: true},
+	{Pkg: "io/ioutil", Name: "WriteFile", Kind: Write, Destructive: true},
+	{Pkg: "io/ioutil", Name: "TempFile", Special: scratchCreate},
+	{Pkg: "io/ioutil", Name: "TempDir", Special: scratchCreate},
+	{Pkg: "syscall", Name: "Unlink", Kind: Delete, Destructive: true},
+	{Pkg: "syscall", Name: "Rmdir", Kind: Delete, Destructive: true},
+
+	// Processes.
+	{Pkg: "os/exec", Name: "Command", Kind: Exec, Destructive: true},
+	{Pkg: "os/exec", Name: "CommandContext", Kind: Exec, Destructive: true},
+	{Pkg: "os", Name: "StartProcess", Kind: Exec, Destructive: true},
+	{Pkg: "syscall", Name: "Exec", Kind: Exec, Destructive: true},
+	{Pkg: "syscall", Name: "ForkExec", Kind: Exec, Destructive: true},
+	{Pkg: "plugin", Name: "Open", Kind: Exec, Destructive: true},
+	{Pkg: "os", Recv: "*Process", Name: "Kill", Kind: Delete, Destructive: true},
+	{Pkg: "os", Recv: "*Process", Name: "Signal", Kind: Mutate, Destructive: true},
+
+	// database/sql and the drivers' own APIs.
+	{Pkg: "database/sql", Recv: "*DB", Name: "Exec*", Kind: Mutate, Special: sqlExec},
+	{Pkg: "database/sql", Recv: "*Tx", Name: "Exec*", Kind: Mutate, Special: sqlExec},
+	{Pkg: "database/sql", Recv: "*Conn", Name: "Exec*", Kind: Mutate, Special: sqlExec},
+	{Pkg: "database/sql", Recv: "*Stmt", Name: "Exec*", Kind: Mutate, Destructive: true},
+	{Pkg: "database/sql", Recv: "*DB", Name: "Query*", Special: sqlQuery},
+	{Pkg: "database/sql", Recv: "*Tx", Name: "Query*", Special: sqlQuery},
+	{Pkg: "database/sql", Recv: "*Conn", Name: "Query*", Special: sqlQuery},
+	{Pkg: "database/sql", Recv: "*DB", Name: "Prepare*", Special: sqlQuery},
+	{Pkg: "github.com/jackc/pgx/v5", Recv: "*Conn", Name: "Exec", Kind: Mutate, Special: sqlExec},
+	{Pkg: "github.com/jackc/pgx/v5", Recv: "*Conn", Name: "Query*", Special: sqlQuery},
+	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Pool", Name: "Exec", Kind: Mutate, Special: sqlExec},
+	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Pool", Name: "Query*", Special: sqlQuery},
+	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "Exec*", Kind: Mutate, Special: sqlExec},
+	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "MustExec*", Kind: Mutate, Special: sqlExec},
+	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "Select*", Special: sqlQuery},
+	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "Get*", Special: sqlQuery},
+	{Pkg: "gorm.io/gorm", Recv: "*DB", Name: "Create", Kind: Mutate},
+	{Pkg: "gorm.io/gorm", Recv: "*DB", Name: "Save", Kind: Mutate, Destructive: true},
+	{Pkg: "gorm.io/gorm", Recv: "*DB", Name: "Update*", Kind: Mutate, Destructive: true},
+	{Pkg: "gorm.io/gorm", Recv: "*DB", Name: "Delete", Kind: Delete, Destructive: true},
+	{Pkg: "gorm.io/gorm", Recv: "*DB", Name: "Exec", Kind: Mutate, Special: sqlExec},
+	{Pkg: "gorm.io/gorm", Recv: "*DB", Name: "Raw", Special: sqlQuery},
+	{Pkg: "gorm.io/gorm", Recv: "*DB", Name: "Find"},
+	{Pkg: "gorm.io/gorm", Recv: "*DB", Name: "First"},
+
+	// net/http and other network clients.
+	{Pkg: "net/http", Name: "Get", Kind: Network, Special: urlArg},
+	{Pkg: "net/http", Name: "Head", Kind: Network, Special: urlArg},
+	{Pkg: "net/http", Name: "Post", Kind: Network, Special: urlArg},
+	{Pkg: "net/http", Name: "PostForm", Kind: Network, Special: urlArg},
+	{Pkg: "net/http", Name: "NewRequest", Kind: Network, Special: httpMethod},
+	{Pkg: "net/http", Name: "NewRequestWithContext", Kind: Network, Special: httpMethod},
+	{Pkg: "net/http", Recv: "*Client", Name: "Get", Kind: Network, Special: urlArg},
+	{Pkg: "net/http", Recv: "*Client", Name: "Head", Kind: Network, Special: urlArg},
+	{Pkg: "net/http", Recv: "*Client", Name: "Post", Kind: Network, Special: urlArg},
+	{Pkg: "net/http", Recv: "*Client", Name: "PostForm", Kind: Network, Special: urlArg},
+	{Pkg: "net", Name: "Dial", Kind: Network, Special: addrArg},
+	{Pkg: "net", Name: "DialTimeout", Kind: Network, Special: addrArg},
+	{Pkg: "net", Recv: "*Dialer", Name: "Dial", Kind: Network, Special: addrArg},
+	{Pkg: "net", Recv: "*Dialer", Name: "DialContext", Kind: Network, Special: addrArg},
+	{Pkg: "google.golang.org/grpc", Name: "Dial", Kind: Network, Special: targetArg},
+	{Pkg: "google.golang.org/grpc", Name: "DialContext", Kind: Network, Special: targetArg},
+	{Pkg: "google.golang.org/grpc", Name: "NewClient", Kind: Network, Special: targetArg},
+
+	// sync and sync/atomic: state the server keeps in memory.
+	{Pkg: "sync", Recv: "*Map", Name: "Store", Kind: Mutate, Destructive: true},
+	{Pkg: "sync", Recv: "*Map", Name: "Swap", Kind: Mutate, Destructive: true},
+	{Pkg: "sync", Recv: "*Map", Name: "LoadOrStore", Kind: Mutate},
+	{Pkg: "sync", Recv: "*Map", Name: "Delete", Kind: Delete, Destructive: true},
+	{Pkg: "sync", Recv: "*Map", Name: "LoadAndDelete", Kind: Delete, Destructive: true},
+	{Pkg: "sync", Recv: "*Map", Name: "Clear", Kind: Delete, Destructive: true},
+	{Pkg: "sync/atomic", Name: "Add*", Kind: Mutate},
+	{Pkg: "sync/atomic", Name: "Store*", Kind: Mutate, Destructive: true},
+	{Pkg: "sync/atomic", Name: "Swap*", Kind: Mutate, Destructive: true},
+	{Pkg: "sync/atomic", Name: "CompareAndSwap*", Kind: Mutate, Destructive: true},
+	{Pkg: "sync/atomic", Recv: "*Int32", Name: "Add", Kind: Mutate},
+	{Pkg: "sync/atomic", Recv: "*Int64", Name: "Add", Kind: Mutate},
+	{Pkg: "sync/atomic", Recv: "*Uint32", Name: "Add", Kind: Mutate},
+	{Pkg: "sync/atomic", Recv: "*Uint64", Name: "Add", Kind: Mutate},
+	{Pkg: "sync/atomic", Recv: "*Int64", Name: "Store", Kind: Mutate, Destructive: true},
+	{Pkg: "sync/atomic", Recv: "*Value", Name: "Store", Kind: Mutate, Destructive: true},
+	{Pkg: "sync/atomic", Recv: "*Bool", Name: "Store", Kind: Mutate, Destructive: true},
+	{Pkg: "sync/atomic", Recv: "*Pointer", Name: "Store", Kind: Mutate, Destructive: true},
+
+	// Key-value stores and document databases.
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "Set*", Kind: Mutate, Destructive: true},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "Del", Kind: Delete, Destructive: true},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "Incr*", Kind: Mutate},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "LPush", Kind: Mutate},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "RPush", Kind: Mutate},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "HSet", Kind: Mutate, Destructive: true},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "FlushAll", Kind: Delete, Destructive: true},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "FlushDB", Kind: Delete, Destructive: true},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "Get"},
+	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Insert*", Kind: Mutate},
+	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Update*", Kind: Mutate, Destructive: true},
+	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Replace*", Kind: Mutate, Destructive: true},
+	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Delete*", Kind: Delete, Destructive: true},
+	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Drop", Kind: Delete, Destructive: true},
+	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Find*"},
+	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "CountDocuments"},
+	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Aggregate"},
+}
+
+// Verbs classify the methods of external clients and interfaces that the
+// catalogue does not list, by the verb their name starts with (go-github's
+// Repositories.Delete, client-go's Pods().Create, an AWS client's
+// PutObject, a project's Store interface). Read verbs are no effect.
+var (
+	deleteVerbs = []string{"Delete", "Remove", "Purge", "Destroy", "Drop", "Truncate", "Evict", "Revoke", "Uninstall", "Terminate", "Kill", "Erase", "Wipe", "Unlink", "Clear"}
+	updateVerbs = []string{"Update", "Set", "Put", "Patch", "Replace", "Overwrite", "Apply", "Upsert", "Move", "Rename", "Restart", "Stop", "Reset", "Merge", "Edit", "Modify", "Write", "Save", "Store", "Rollback", "Restore", "Cancel", "Disable", "Enable", "Transfer", "Archive", "Scale"}
+	createVerbs = []string{"Create", "Add", "Insert", "Post", "Append", "Install", "Start", "Run", "Trigger", "Send", "Publish", "Upload", "Push", "Enqueue", "Submit", "Invoke", "Execute", "Exec", "Dispatch", "Fork", "Import", "Subscribe", "Mark", "Increment", "Incr", "Comment", "Approve", "Assign", "Tag", "Star", "Follow", "Invite"}
+	readVerbs   = []string{"Get", "List", "Search", "Find", "Fetch", "Read", "Describe", "Query", "Count", "Exists", "Has", "Is", "Watch", "Head", "Stat", "Lookup", "Load", "Download", "Scan", "Select", "Show", "View", "Check", "Validate", "Compare", "Diff", "Explain", "Peek", "Inspect", "String", "Len", "Error", "Name", "ID", "Key", "Value", "Contains", "Equal", "Marshal", "Unmarshal", "Encode", "Decode", "Parse", "Format", "Render", "Resolve", "Match", "Filter", "Sort", "Map", "Each", "Iter", "Next", "Print", "Debug", "Info", "Warn", "Trace", "Span", "Context", "With", "Wait", "Done", "Err", "Ping", "Now", "Since", "Status"}
+)
+
+// verbEffect classifies a method name by its leading verb. ok is false when
+// no verb matches.
+func verbEffect(name string) (k Kind, destructive, ok bool) {
+	has := func(verbs []string) bool {
+		for _, v := range verbs {
+			if strings.HasPrefix(name, v) && (len(name) == len(v) || !isLower(name[len(v)])) {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case has(readVerbs):
+		return 0, false, true
+	case has(deleteVerbs):
+		return Delete, true, true
+	case has(updateVerbs):
+		return Mutate, true, true
+	case has(createVerbs):
+		return Mutate, false, true
+	}
+	return 0, false, false
+}
+
+func isLower(b byte) bool { return 'a' <= b && b <= 'z' }
+
+// purePackages are packages (and their subpackages) whose calls change
+// nothing a tool's client cares about: logging, tracing and metrics.
+var purePackages = []string{
+	"go.opentelemetry.io",
+	"go.uber.org/zap",
+	"github.com/sirupsen/logrus",
+	"github.com/rs/zerolog",
+	"github.com/prometheus/client_golang",
+	"github.com/go-logr/logr",
+	"github.com/pkg/errors",
+	"golang.org/x/sync",
+	"github.com/google/uuid",
+	"github.com/google/jsonschema-go",
+	"github.com/invopop/jsonschema",
+}
+
+func isPure(path string) bool {
+	for _, p := range purePackages {
+		if path == p || strings.HasPrefix(path, p+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// lookup finds the catalogue row for a callee.
+func lookup(table []API, pkg, recv, name string) *API {
+	for i := range table {
+		a := &table[i]
+		if a.Pkg != pkg || a.Recv != recv {
+			continue
+		}
+		if a.Name == name || strings.HasSuffix(a.Name, "*") && strings.HasPrefix(name, strings.TrimSuffix(a.Name, "*")) {
+			return a
+		}
+	}
+	return nil
+}

@@ -1,0 +1,52 @@
+// Package missing has tools with no annotations at all.
+package missing
+
+import (
+	"context"
+	"os"
+
+	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type in struct {
+	Path string `json:"path"`
+}
+
+func readFile(ctx context.Context, req *gomcp.CallToolRequest, a in) (*gomcp.CallToolResult, any, error) {
+	b, err := os.ReadFile(a.Path)
+	return &gomcp.CallToolResult{Content: []gomcp.Content{&gomcp.TextContent{Text: string(b)}}}, nil, err
+}
+
+func writeFile(ctx context.Context, req *gomcp.CallToolRequest, a in) (*gomcp.CallToolResult, any, error) {
+	return nil, nil, os.WriteFile(a.Path, nil, 0o644)
+}
+
+func ptr[T any](v T) *T { return &v }
+
+func RegisterGoSDK(s *gomcp.Server) {
+	gomcp.AddTool(s, &gomcp.Tool{Name: "read_file", Title: "Read File"}, readFile) // want `tool "read_file" has no annotations, so clients treat it as destructive, non-idempotent and open-world and ask for confirmation before every call; add annotations that say what it does \(its handler changes nothing annovet can see\)`
+
+	gomcp.AddTool(s, &gomcp.Tool{ // want `tool "write_file" has no annotations.*\(its handler writes: missing.writeFile -> os.WriteFile\)`
+		Name:        "write_file",
+		Title:       "Write File",
+		Description: "Overwrites the file at path.",
+	}, writeFile)
+}
+
+func list(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	entries, err := os.ReadDir(".")
+	return mcp.NewToolResultText(entries[0].Name()), err
+}
+
+func RegisterMCPGo(s *server.MCPServer, h server.ToolHandlerFunc) {
+	s.AddTool(mcp.NewTool("list_dir", mcp.WithDescription("List a directory."), mcp.WithToolTitle("List Directory")), list) // want `tool "list_dir" has no annotations`
+
+	// A handler annovet cannot see: the fix keeps the cautious values.
+	s.AddTool(mcp.NewTool("opaque", // want `tool "opaque" has no annotations.*\(annovet cannot see the handler, so the suggested values are the cautious defaults\)`
+		mcp.WithDescription("Opaque; may delete things."),
+		mcp.WithToolTitle("Opaque"),
+	), h)
+}
