@@ -6,13 +6,13 @@ package analyzer
 import (
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/annovet/annovet/passes/discover"
+	"github.com/annovet/annovet/passes/annotations"
 )
 
-// Suite returns annovet's analyzers. The discovery pass is a dependency of
-// every check and needs no listing of its own.
+// Suite returns annovet's checks. Their dependencies (the discovery and
+// effects passes) run with them and need no listing.
 func Suite() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
-		discover.Analyzer,
+		annotations.Analyzer,
 	}
 }

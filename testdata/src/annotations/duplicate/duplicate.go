@@ -1,0 +1,24 @@
+// Package duplicate registers one name twice with different definitions.
+package duplicate
+
+import (
+	"context"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, nil
+}
+
+func opts(readOnly bool) []mcp.ToolOption {
+	return []mcp.ToolOption{mcp.WithToolTitle("Search"), mcp.WithReadOnlyHintAnnotation(readOnly), mcp.WithDestructiveHintAnnotation(false), mcp.WithOpenWorldHintAnnotation(false)}
+}
+
+func Register(s *server.MCPServer, admin bool) {
+	s.AddTool(mcp.NewTool("search", opts(true)...), handle) // want `tool "search" is registered again with another definition`
+	if admin {
+		s.AddTool(mcp.NewTool("search", opts(false)...), handle) // want `tool "search" is registered again with another definition`
+	}
+}

@@ -1,0 +1,53 @@
+// Package partial has tools that decide some hints and leave one that
+// matters to its default.
+package partial
+
+import (
+	"context"
+	"database/sql"
+
+	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type in struct {
+	ID string `json:"id"`
+}
+
+type Store struct{ db *sql.DB }
+
+func (s *Store) insert(ctx context.Context, req *gomcp.CallToolRequest, a in) (*gomcp.CallToolResult, any, error) {
+	_, err := s.db.ExecContext(ctx, "INSERT INTO notes(id) VALUES (?)", a.ID)
+	return nil, nil, err
+}
+
+func (s *Store) count(ctx context.Context, req *gomcp.CallToolRequest, a in) (*gomcp.CallToolResult, any, error) {
+	row := s.db.QueryRowContext(ctx, "SELECT count(*) FROM notes")
+	var n int
+	return nil, nil, row.Scan(&n)
+}
+
+func RegisterGoSDK(srv *gomcp.Server, s *Store) {
+	// readOnlyHint left to its default.
+	gomcp.AddTool(srv, &gomcp.Tool{Name: "count_notes", Title: "Count Notes", Annotations: &gomcp.ToolAnnotations{OpenWorldHint: new(false)}}, s.count) // want `tool "count_notes" sets annotations but leaves readOnlyHint to its default \(false\).*\(its handler changes nothing annovet can see\)`
+
+	// Not read-only, destructiveHint left to its default.
+	gomcp.AddTool(srv, &gomcp.Tool{Name: "add_note", Title: "Add Note", Annotations: &gomcp.ToolAnnotations{ReadOnlyHint: false, OpenWorldHint: new(false)}}, s.insert) // want `tool "add_note" is not read-only but leaves destructiveHint to its default \(true\).*\(its handler changes state: \(\*partial.Store\).insert -> \(\*sql.DB\).ExecContext\)`
+}
+
+func handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, nil
+}
+
+func RegisterMCPGo(s *server.MCPServer) {
+	// mcp-go: destructiveHint pre-filled by NewTool is no decision.
+	s.AddTool(mcp.NewTool("touch", mcp.WithToolTitle("Touch"), mcp.WithReadOnlyHintAnnotation(false), mcp.WithOpenWorldHintAnnotation(false)), handle) // want `tool "touch" is not read-only but leaves destructiveHint to its default`
+
+	// WithToolAnnotation discards what the earlier option set.
+	s.AddTool(mcp.NewTool("reset", mcp.WithToolTitle("Reset"),
+		mcp.WithReadOnlyHintAnnotation(true),
+		mcp.WithToolAnnotation(mcp.ToolAnnotation{OpenWorldHint: mcp.ToBoolPtr(false)}), // want `tool "reset": WithToolAnnotation replaces the whole annotations struct and discards readOnlyHint set by an earlier option` `tool "reset" sets annotations but leaves readOnlyHint to its default`
+	), handle)
+}
