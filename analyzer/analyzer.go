@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/annovet/annovet/passes/annotations"
+	"github.com/annovet/annovet/passes/honesty"
 )
 
 // Suite returns annovet's checks. Their dependencies (the discovery and
@@ -14,5 +15,6 @@ import (
 func Suite() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		annotations.Analyzer,
+		honesty.Analyzer,
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"strings"
 )
 
@@ -354,4 +355,13 @@ func (a Annotations) Foreign() Annotations {
 		a.Hint(h).At = a.Hint(h).At.Foreign()
 	}
 	return a
+}
+
+// Short renders the position as file:line with the file's base name, for
+// messages that point elsewhere.
+func (p Position) Short() string {
+	if !p.IsValid() {
+		return "-"
+	}
+	return fmt.Sprintf("%s:%d", filepath.Base(p.File), p.Line)
 }

@@ -298,7 +298,7 @@ func duplicates(pass *analysis.Pass, res *discover.Result) {
 			other := bs[(i+1)%len(bs)]
 			pass.Report(analysis.Diagnostic{Pos: b.At.Pos, Category: Duplicate,
 				Message: fmt.Sprintf("tool %q is registered again with another definition (also at %s), and a server keeps only one, so clients see annotations that depend on registration order; give each tool its own name",
-					n, other.At)})
+					n, other.At.Short())})
 		}
 	}
 }

@@ -80,6 +80,7 @@ type Effect struct {
 	Kind        Kind
 	Destructive bool // deletes or overwrites existing data
 	OpenHost    bool // network: the address is not fixed in the code
+	HostFrom    int  // network: the address is parameter HostFrom-1, decided at each call site; 0 if not
 	Root        int
 	Witness     []string
 	At          model.Position // the call or statement in this function that starts the witness
@@ -95,6 +96,9 @@ func (e Effect) String() string {
 	if e.OpenHost {
 		s += "(open)"
 	}
+	if e.HostFrom > 0 {
+		s += fmt.Sprintf("(host=param%d)", e.HostFrom-1)
+	}
 	switch {
 	case e.Root == RootRecv:
 		s += "@recv"
@@ -108,7 +112,7 @@ func (e Effect) String() string {
 func (e Effect) Path() string { return strings.Join(e.Witness, " -> ") }
 
 func (e Effect) key() string {
-	return fmt.Sprintf("%d/%t/%t/%d/%p", e.Kind, e.Destructive, e.OpenHost, e.Root, e.captured)
+	return fmt.Sprintf("%d/%t/%t/%d/%d/%p", e.Kind, e.Destructive, e.OpenHost, e.HostFrom, e.Root, e.captured)
 }
 
 // Summary is the set of effects a function may have, one per kind of
@@ -327,10 +331,12 @@ func (a *analyzer) walk(u *unit, body ast.Node) {
 				if n.Tok == token.DEFINE {
 					continue
 				}
-				a.mutation(u, lhs, n.Pos(), false)
+				// x = append(x, ...) adds; any other assignment may overwrite.
+				additive := len(n.Rhs) == len(n.Lhs) && isAppendTo(info, n.Rhs[i], lhs)
+				a.mutation(u, lhs, n.Pos(), !additive)
 			}
 		case *ast.IncDecStmt:
-			a.mutation(u, n.X, n.Pos(), false)
+			a.mutation(u, n.X, n.Pos(), false) // a counter: additive
 		case *ast.ValueSpec:
 			for i, name := range n.Names {
 				if v, ok := info.Defs[name].(*types.Var); ok && i < len(n.Values) {
@@ -360,7 +366,7 @@ func (a *analyzer) mutation(u *unit, lhs ast.Expr, pos token.Pos, destructive bo
 		return
 	}
 	what := types.ExprString(lhs)
-	u.sites = append(u.sites, site{direct: &Effect{Kind: Mutate, Destructive: true, Root: root, Witness: []string{"assignment to " + what}, At: a.pos(pos), captured: captured}, at: a.pos(pos)})
+	u.sites = append(u.sites, site{direct: &Effect{Kind: Mutate, Destructive: destructive, Root: root, Witness: []string{"assignment to " + what}, At: a.pos(pos), captured: captured}, at: a.pos(pos)})
 }
 
 // call records the effect of a call: from the catalogue, a directive, this
@@ -411,13 +417,13 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 	path := fn.Pkg().Path()
 	recv := recvName(fn)
 	if api := lookup(Catalogue, path, recv, fn.Name()); api != nil {
-		if e, ok := a.catalogued(api, call, scratch); ok {
+		if e, ok := a.catalogued(u, api, call, scratch); ok {
 			e.Witness, e.At = []string{name}, at
 			if e.Kind.Changes() || e.Kind == Network {
 				u.sites = append(u.sites, site{direct: &e, at: at})
 			}
 			if api.Special == httpMethod && e.Kind != Network { // a request is network I/O too
-				net := Effect{Kind: Network, OpenHost: e.OpenHost, Root: RootEnv, Witness: []string{name}, At: at}
+				net := Effect{Kind: Network, OpenHost: e.OpenHost, HostFrom: e.HostFrom, Root: RootEnv, Witness: []string{name}, At: at}
 				u.sites = append(u.sites, site{direct: &net, at: at})
 			}
 		}
@@ -550,6 +556,9 @@ func (a *analyzer) liftFromLiteral(e Effect, lit, u *unit) (Effect, bool) {
 	switch {
 	case e.Root >= RootRecv && e.Root != RootEnv:
 		return e, false // the literal's own parameters
+	case e.HostFrom > 0:
+		e.HostFrom, e.OpenHost = 0, true // the literal's parameter: not fixed here
+		return e, true
 	case e.Root == rootCaptured:
 		root, captured := a.classify(e.captured, u, 0)
 		if root == rootLocal {
@@ -568,6 +577,12 @@ func (a *analyzer) mapCall(u *unit, s site, sum *Summary) []Effect {
 		ne.Witness = append([]string{s.name}, e.Witness...)
 		ne.At = s.at
 		ne.captured = nil
+		if e.HostFrom > 0 {
+			ne.HostFrom, ne.OpenHost = 0, true
+			if i := e.HostFrom - 1; i < len(s.call.Args) {
+				ne.OpenHost, ne.HostFrom = a.hostOf(s.call.Args[i], u)
+			}
+		}
 		switch {
 		case e.Root == RootEnv:
 		case e.Root == RootRecv:
@@ -714,6 +729,22 @@ func (a *analyzer) classify(v *types.Var, u *unit, depth int) (int, *types.Var) 
 		return rootLocal, nil
 	}
 	return rootCaptured, v
+}
+
+// isAppendTo reports whether rhs is append(lhs, ...).
+func isAppendTo(info *types.Info, rhs, lhs ast.Expr) bool {
+	call, ok := ast.Unparen(rhs).(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 {
+		return false
+	}
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	if b, ok := info.Uses[id].(*types.Builtin); !ok || b.Name() != "append" {
+		return false
+	}
+	return types.ExprString(call.Args[0]) == types.ExprString(lhs)
 }
 
 func refLike(t types.Type) bool {

@@ -70,6 +70,9 @@ func (r *Result) Of(h *model.Handler) (effects []Effect, ok bool) {
 		}
 	}
 	for i, e := range sum.Effects {
+		if e.HostFrom > 0 { // an address from the handler's own arguments
+			sum.Effects[i].HostFrom, sum.Effects[i].OpenHost = 0, true
+		}
 		if e.Kind == callVar {
 			sum.Effects[i].Kind = Unknown
 			sum.Effects[i].Witness = append(e.Witness[:len(e.Witness):len(e.Witness)], "(a function value annovet cannot follow)")

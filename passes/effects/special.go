@@ -13,7 +13,7 @@ import (
 // catalogued evaluates a catalogue row at a call: the flags, statement,
 // method or address the call passes decide the effect. ok is false when the
 // call has no effect (a read-only open, a SELECT, scratch space).
-func (a *analyzer) catalogued(api *API, call *ast.CallExpr, scratch map[*types.Var]bool) (Effect, bool) {
+func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, scratch map[*types.Var]bool) (Effect, bool) {
 	e := Effect{Kind: api.Kind, Destructive: api.Destructive, Root: RootEnv}
 	switch api.Special {
 	case scratchCreate:
@@ -59,7 +59,7 @@ func (a *analyzer) catalogued(api *API, call *ast.CallExpr, scratch map[*types.V
 			mi = 1
 		}
 		if mi+1 < len(call.Args) {
-			e.OpenHost = !a.fixedHost(call.Args[mi+1], 0)
+			e.OpenHost, e.HostFrom = a.hostOf(call.Args[mi+1], u)
 		}
 		method, known := "", false
 		if mi < len(call.Args) {
@@ -88,7 +88,7 @@ func (a *analyzer) catalogued(api *API, call *ast.CallExpr, scratch map[*types.V
 			if _, ok := a.pass.TypesInfo.TypeOf(call.Args[0]).(*types.Named); ok && len(call.Args) > 1 {
 				ui = 1 // a context first
 			}
-			e.OpenHost = !a.fixedHost(call.Args[ui], 0)
+			e.OpenHost, e.HostFrom = a.hostOf(call.Args[ui], u)
 		}
 		if fn := typeutil.StaticCallee(a.pass.TypesInfo, call); fn != nil && strings.HasPrefix(fn.Name(), "Post") {
 			e.Kind = Mutate // a POST changes the remote system (and is network I/O)
@@ -102,7 +102,7 @@ func (a *analyzer) catalogued(api *API, call *ast.CallExpr, scratch map[*types.V
 			}
 		}
 		if ai < len(call.Args) {
-			e.OpenHost = !a.fixedHost(call.Args[ai], 0)
+			e.OpenHost, e.HostFrom = a.hostOf(call.Args[ai], u)
 		}
 	}
 	if (e.Kind == Write || e.Kind == Delete) && len(call.Args) > 0 && a.mentionsScratch(call.Args[0], scratch) {
@@ -249,6 +249,24 @@ func classifySQL(verb string) (k Kind, destructive, known bool) {
 		return Delete, true, true
 	}
 	return 0, false, false
+}
+
+// hostOf decides whether an address is open: fixed in the code (not open),
+// a parameter of u (decided at each call site: hostFrom), or open.
+func (a *analyzer) hostOf(e ast.Expr, u *unit) (open bool, hostFrom int) {
+	if a.fixedHost(e, 0) {
+		return false, 0
+	}
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok && u != nil && u.sig != nil {
+		if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
+			for i := range u.sig.Params().Len() {
+				if u.sig.Params().At(i) == v {
+					return false, i + 1
+				}
+			}
+		}
+	}
+	return true, 0
 }
 
 // fixedHost reports whether a URL or address expression names a host fixed

@@ -1,0 +1,154 @@
+package honesty
+
+import (
+	"fmt"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/annovet/annovet/internal/fix"
+	"github.com/annovet/annovet/model"
+	"github.com/annovet/annovet/passes/discover"
+	"github.com/annovet/annovet/passes/effects"
+)
+
+// Check IDs.
+const (
+	ReadOnly    = "readonly"
+	Destructive = "destructive"
+	OpenWorld   = "openworld"
+)
+
+// Analyzer reports annotations that the handler's effects contradict.
+var Analyzer = &analysis.Analyzer{
+	Name:     "honesty",
+	Doc:      doc,
+	URL:      "https://github.com/annovet/annovet/blob/main/CHECKS.md#honesty",
+	Run:      run,
+	Requires: []*analysis.Analyzer{discover.Analyzer, effects.Analyzer},
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[discover.Analyzer].(*discover.Result)
+	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
+	seen := map[string]bool{}
+	for _, b := range res.Bindings {
+		if b.BoundElsewhere {
+			continue
+		}
+		effs, ok := eff.Of(b.Handler)
+		if !ok {
+			continue
+		}
+		c := check{pass: pass, b: b, t: b.Tool, effects: effs, seen: seen}
+		c.readOnly()
+		c.destructive()
+		c.openWorld()
+	}
+	return nil, nil
+}
+
+type check struct {
+	pass    *analysis.Pass
+	b       *model.Binding
+	t       *model.Tool
+	effects []effects.Effect
+	seen    map[string]bool
+}
+
+func (c *check) first(pred func(effects.Effect) bool) (effects.Effect, bool) {
+	for _, e := range c.effects {
+		if pred(e) {
+			return e, true
+		}
+	}
+	return effects.Effect{}, false
+}
+
+// report reports at the hint when it is in this package, else at the binding.
+func (c *check) report(h model.HintName, category, msg string, d fix.Decision, e effects.Effect) {
+	hv := c.t.Annotations.Get(h)
+	pos, where := hv.At.Pos, ""
+	if !pos.IsValid() {
+		pos = c.b.At.Pos
+		if hv.At.IsValid() {
+			where = fmt.Sprintf(" (set at %s)", hv.At.Short())
+		}
+	}
+	key := fmt.Sprintf("%d/%s/%s", pos, category, c.b.Handler.Name)
+	if c.seen[key] {
+		return
+	}
+	c.seen[key] = true
+	diag := analysis.Diagnostic{Pos: pos, Category: category, Message: msg + where}
+	if e.At.Pos.IsValid() {
+		diag.Related = []analysis.RelatedInformation{{Pos: e.At.Pos, Message: "the effect starts here: " + e.Path()}}
+	}
+	if edits := fix.Hints(c.pass, c.t, d); len(edits) > 0 {
+		diag.SuggestedFixes = []analysis.SuggestedFix{{Message: "Annotate " + c.t.DisplayName() + ": " + d.String(), TextEdits: edits}}
+	}
+	c.pass.Report(diag)
+}
+
+var verbs = map[effects.Kind]string{
+	effects.Write:  "writes",
+	effects.Delete: "deletes",
+	effects.Mutate: "changes state",
+	effects.Exec:   "runs a process",
+}
+
+// readOnly: marked read-only, but the handler changes its environment.
+func (c *check) readOnly() {
+	if !c.t.Annotations.Get(model.ReadOnly).Is(true) {
+		return
+	}
+	e, ok := c.first(func(e effects.Effect) bool { return e.Kind.Changes() })
+	if !ok {
+		return
+	}
+	var d fix.Decision
+	d.Set(model.ReadOnly, false)
+	_, destructive := c.first(func(e effects.Effect) bool { return e.Kind.Changes() && e.Destructive })
+	d.Set(model.Destructive, destructive)
+	c.report(model.ReadOnly, ReadOnly,
+		fmt.Sprintf("tool %q is marked read-only, but its handler %s: %s; clients approve read-only tools without asking, so this change happens unseen: set readOnlyHint to false",
+			c.t.DisplayName(), verbs[e.Kind], e.Path()), d, e)
+}
+
+// destructive: destructiveHint=false, but the handler deletes or overwrites.
+func (c *check) destructive() {
+	t := c.t
+	if !t.Annotations.Get(model.Destructive).Is(false) || t.Annotations.Get(model.ReadOnly).Is(true) {
+		return
+	}
+	e, ok := c.first(func(e effects.Effect) bool { return e.Kind.Changes() && e.Destructive })
+	if !ok {
+		return
+	}
+	var d fix.Decision
+	d.Set(model.Destructive, true)
+	what := "overwrites"
+	if e.Kind == effects.Delete {
+		what = "deletes"
+	}
+	c.report(model.Destructive, Destructive,
+		fmt.Sprintf("tool %q says destructiveHint=false, but its handler %s existing data: %s; clients may skip the warning a destructive call deserves: set destructiveHint to true",
+			t.DisplayName(), what, e.Path()), d, e)
+}
+
+// openWorld: openWorldHint=false, but the handler reaches an address that is
+// not fixed in the code.
+func (c *check) openWorld() {
+	if !c.t.Annotations.Get(model.OpenWorld).Is(false) {
+		return
+	}
+	e, ok := c.first(func(e effects.Effect) bool { return e.Kind == effects.Network && e.OpenHost })
+	if !ok {
+		return
+	}
+	var d fix.Decision
+	d.Set(model.OpenWorld, true)
+	c.report(model.OpenWorld, OpenWorld,
+		fmt.Sprintf("tool %q says openWorldHint=false, but its handler reaches an address not fixed in the code: %s; what comes back from the open world can carry prompt injection, and clients treat closed-world results as trusted: set openWorldHint to true",
+			c.t.DisplayName(), e.Path()), d, e)
+}
+
