@@ -151,4 +151,3 @@ func (c *check) openWorld() {
 		fmt.Sprintf("tool %q says openWorldHint=false, but its handler reaches an address not fixed in the code: %s; what comes back from the open world can carry prompt injection, and clients treat closed-world results as trusted: set openWorldHint to true",
 			c.t.DisplayName(), e.Path()), d, e)
 }
-
