@@ -477,9 +477,8 @@ func (s *state) subst(v value, fn *types.Func, call *ast.CallExpr, fr *frame, de
 			}
 			return ns
 		case funcV:
-			if v.h != nil && v.h.Lit != nil && fn.Pkg() == s.pass.Pkg {
-				return v // a literal of this package: keep it, it is the most precise
-			}
+			// A literal returned by the call is a closure over the call's
+			// arguments: the handler is "what fn returns for these arguments".
 			if v.Via || (v.h != nil && v.h.Lit != nil) {
 				via := fn
 				if v.h != nil && v.h.Via != nil {

@@ -26,7 +26,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:              run,
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{(*SummaryFact)(nil)},
+	FactTypes:        []analysis.Fact{(*SummaryFact)(nil), (*AnalyzedFact)(nil)},
 }
 
 // Kind is a kind of effect.
@@ -159,6 +159,13 @@ type SummaryFact struct{ Summary Summary }
 func (*SummaryFact) AFact()           {}
 func (f *SummaryFact) String() string { return "effects " + f.Summary.String() }
 
+// AnalyzedFact marks a package whose functions effects summarized: a
+// function of it without a SummaryFact has no effect.
+type AnalyzedFact struct{}
+
+func (*AnalyzedFact) AFact()         {}
+func (*AnalyzedFact) String() string { return "analyzed" }
+
 // Result is the effects pass's answer for one package.
 type Result struct {
 	pass  *analysis.Pass
@@ -185,6 +192,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res.an = a
 	a.collect()
 	a.solve()
+	pass.ExportPackageFact(&AnalyzedFact{})
 	for fn, u := range res.funcs {
 		if len(u.summary.Effects) > 0 || u.declared {
 			s := u.summary
@@ -422,7 +430,7 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 			if e.Kind.Changes() || e.Kind == Network {
 				u.sites = append(u.sites, site{direct: &e, at: at})
 			}
-			if api.Special == httpMethod && e.Kind != Network { // a request is network I/O too
+			if api.Kind == Network && e.Kind != Network { // a request that changes things is network I/O too
 				net := Effect{Kind: Network, OpenHost: e.OpenHost, HostFrom: e.HostFrom, Root: RootEnv, Witness: []string{name}, At: at}
 				u.sites = append(u.sites, site{direct: &net, at: at})
 			}
@@ -476,6 +484,11 @@ func (a *analyzer) summaryOf(fn *types.Func) *Summary {
 	var f SummaryFact
 	if a.pass.ImportObjectFact(fn.Origin(), &f) {
 		return &f.Summary
+	}
+	if fn.Pkg() != nil && fn.Pkg() != a.pass.Pkg && a.pass.ImportPackageFact(fn.Pkg(), new(AnalyzedFact)) {
+		if sig, ok := fn.Type().(*types.Signature); !ok || sig.Recv() == nil || !types.IsInterface(sig.Recv().Type()) {
+			return &Summary{} // analyzed, and found to have no effect
+		}
 	}
 	return nil
 }

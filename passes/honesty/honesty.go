@@ -66,12 +66,15 @@ func (c *check) first(pred func(effects.Effect) bool) (effects.Effect, bool) {
 
 // report reports at the hint when it is in this package, else at the binding.
 func (c *check) report(h model.HintName, category, msg string, d fix.Decision, e effects.Effect) {
+	// Point at the hint when it is written in the tool's construction here;
+	// a hint from a shared preset or another package is reported where the
+	// tool is bound, with where it was set.
 	hv := c.t.Annotations.Get(h)
 	pos, where := hv.At.Pos, ""
-	if !pos.IsValid() {
+	if syn := c.t.Syntax(); !pos.IsValid() || syn == nil || syn.Construction == nil || pos < syn.Construction.Pos() || pos >= syn.Construction.End() {
 		pos = c.b.At.Pos
 		if hv.At.IsValid() {
-			where = fmt.Sprintf(" (set at %s)", hv.At.Short())
+			where = fmt.Sprintf(" (%s set at %s)", h.Wire(), hv.At.Short())
 		}
 	}
 	key := fmt.Sprintf("%d/%s/%s", pos, category, c.b.Handler.Name)

@@ -1,0 +1,46 @@
+package effects_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/annovet/annovet/internal/testenv"
+	"github.com/annovet/annovet/passes/effects"
+)
+
+// TestFacts asserts the summary fact of every function in the effects
+// testdata: each kind of effect, facts across packages, recursion, closures,
+// method values, generic adapters and interfaces.
+func TestFacts(t *testing.T) {
+	analysistest.Run(t, testenv.Src(), effects.Analyzer, "./effects/...")
+}
+
+func TestParseDirective(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want string
+		err  bool
+	}{
+		{in: " none", want: ""},
+		{in: " delete", want: "delete!()"},
+		{in: " write,network", want: "write() network()"},
+		{in: " open-network", want: "network(open)()"},
+		{in: " none,write", err: true},
+		{in: " teleport", err: true},
+		{in: "", err: true},
+	} {
+		eff, err := effects.ParseDirective(c.in)
+		if (err != nil) != c.err {
+			t.Errorf("ParseDirective(%q) error = %v, want error %t", c.in, err, c.err)
+			continue
+		}
+		s := (&effects.Summary{Effects: eff}).String()
+		if c.want == "" {
+			c.want = "none"
+		}
+		if !c.err && s != c.want {
+			t.Errorf("ParseDirective(%q) = %s, want %s", c.in, s, c.want)
+		}
+	}
+}

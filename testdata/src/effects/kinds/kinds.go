@@ -1,0 +1,107 @@
+// want package:"analyzed"
+
+// Package kinds shows one function for each kind of effect, and functions
+// that must have none.
+package kinds
+
+import (
+	"context"
+	"database/sql"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+
+	"example.com/t/effects/lib"
+)
+
+func overwrite() error { // want overwrite:`effects write!\(os.Create\)`
+	_, err := os.Create("x")
+	return err
+}
+
+func appendOnly() error { // want appendOnly:`effects write\(os.OpenFile\)`
+	_, err := os.OpenFile("log", os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	return err
+}
+
+func readOnlyOpen() error {
+	_, err := os.OpenFile("log", os.O_RDONLY, 0)
+	return err
+}
+
+func truncate() error { // want truncate:`effects write!\(os.OpenFile\)`
+	_, err := os.OpenFile("log", os.O_TRUNC|os.O_WRONLY, 0)
+	return err
+}
+
+func drop(db *sql.DB) error { // want drop:`effects delete!\(\(\*sql.DB\).Exec\)`
+	_, err := db.Exec("DROP TABLE notes")
+	return err
+}
+
+func query(db *sql.DB) error {
+	_, err := db.Query("SELECT * FROM notes")
+	return err
+}
+
+func post(ctx context.Context, body string) error { // want post:`effects mutate\(http.Post\) network\(http.Post\)`
+	_, err := http.Post("https://api.example.com/notes", "text/plain", nil)
+	return err
+}
+
+func run(name string) error { // want run:`effects exec!\(exec.Command\)`
+	return exec.Command(name).Run()
+}
+
+func dial(addr string) error { // want dial:`effects network\(host=param0\)\(net.Dial\)`
+	_, err := net.Dial("tcp", addr)
+	return err
+}
+
+func viaLib() error { // want viaLib:`effects write!\(lib.Save -> lib.persist -> os.WriteFile\)`
+	return lib.Save("p", nil)
+}
+
+func readViaLib() error {
+	_, err := lib.Read("p")
+	return err
+}
+
+var hits int
+
+func count() { // want count:`effects mutate\(assignment to hits\)`
+	hits++
+}
+
+// A local counter changes nothing outside.
+func local() int {
+	c := &lib.Counter{}
+	c.Hit("k")
+	n := 0
+	n++
+	return n
+}
+
+// The package-level counter through a method: the world.
+var global = &lib.Counter{}
+
+func hitGlobal() { // want hitGlobal:`effects mutate\(\(\*lib.Counter\).Hit -> assignment to c.n\[k\]\)`
+	global.Hit("k")
+}
+
+// A write after return is dead.
+func dead() error {
+	return nil
+	return os.Remove("x")
+}
+
+// A function nobody calls may write; that is its own business.
+func unused() error { // want unused:`effects delete!\(os.RemoveAll\)`
+	return os.RemoveAll("/")
+}
+
+//annovet:effect none
+func declaredPure() { // want declaredPure:`effects none`
+	_ = exec.Command("true").Run()
+}

@@ -1,0 +1,39 @@
+// want package:"analyzed"
+
+// Package lib holds effects two calls deep, read by other packages through
+// facts.
+package lib
+
+import "os"
+
+func Save(path string, b []byte) error { // want Save:`effects write!\(lib.persist -> os.WriteFile\)`
+	return persist(path, b)
+}
+
+func persist(path string, b []byte) error { // want persist:`effects write!\(os.WriteFile\)`
+	return os.WriteFile(path, b, 0o644)
+}
+
+func Read(path string) ([]byte, error) { return os.ReadFile(path) }
+
+// Even recurses with Odd; only Odd deletes.
+func Even(n int) error { // want Even:`effects delete!\(lib.Odd -> os.Remove\)`
+	if n == 0 {
+		return nil
+	}
+	return Odd(n - 1)
+}
+
+func Odd(n int) error { // want Odd:`effects delete!\(os.Remove\)`
+	if n == 0 {
+		return os.Remove("odd")
+	}
+	return Even(n - 1)
+}
+
+type Counter struct{ n map[string]int }
+
+// Hit changes its receiver's state.
+func (c *Counter) Hit(k string) { // want Hit:`effects mutate@recv\(assignment to c.n\[k\]\)`
+	c.n[k]++
+}
