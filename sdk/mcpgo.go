@@ -45,6 +45,7 @@ var MCPGo = &Spec{
 		{mcpgoMCP, "", "WithDescription"}:               {Kind: OptDescription},
 		{mcpgoMCP, "", "WithToolAnnotation"}:            {Kind: OptAnnotations},
 	},
+	OptionType: TypeName{mcpgoMCP, "ToolOption"},
 	Registrations: []Registration{
 		{Func: FuncName{mcpgoServer, "*MCPServer", "AddTool"}, ToolArg: 0, HandlerArg: 1, PairsArg: -1},
 		{Func: FuncName{mcpgoServer, "*MCPServer", "AddTaskTool"}, ToolArg: 0, HandlerArg: 1, PairsArg: -1},

@@ -32,8 +32,11 @@ type Spec struct {
 	// Constructors are functions of the SDK that build a tool.
 	Constructors map[FuncName]Constructor
 
-	// Options are the functional options a constructor takes.
-	Options map[FuncName]Option
+	// Options are the functional options a constructor takes that annovet
+	// models. Any other function of the SDK returning OptionType (input
+	// schema options such as mcp-go's WithString) touches no annotation.
+	Options    map[FuncName]Option
+	OptionType TypeName
 
 	// Registrations are the calls that put tools on a server.
 	Registrations []Registration
@@ -235,10 +238,22 @@ func (ix *Index) Constructor(fn FuncName) (*Spec, Constructor, bool) {
 	return e.Spec, e.Constructor, ok
 }
 
-// Option reports whether fn is an SDK tool option.
-func (ix *Index) Option(fn FuncName) (*Spec, Option, bool) {
-	e, ok := ix.options[fn]
-	return e.Spec, e.Option, ok
+// Option reports whether fn is an SDK tool option: one the table models, or
+// another function of the SDK that returns its option type (OptOther).
+func (ix *Index) Option(fn *types.Func) (*Spec, Option, bool) {
+	if e, ok := ix.options[NameOf(fn)]; ok {
+		return e.Spec, e.Option, true
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Results().Len() != 1 || fn.Pkg() == nil {
+		return nil, Option{}, false
+	}
+	for _, s := range ix.specs {
+		if s.OptionType.Name != "" && s.OptionType.Path == fn.Pkg().Path() && s.OptionType.Is(sig.Results().At(0).Type()) {
+			return s, Option{Kind: OptOther}, true
+		}
+	}
+	return nil, Option{}, false
 }
 
 // Registration reports whether fn registers tools on a server.

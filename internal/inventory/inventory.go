@@ -17,6 +17,7 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/annovet/annovet/internal/display"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/passes/discover"
 	"github.com/annovet/annovet/sdk"
@@ -186,6 +187,9 @@ func Main(progname string, args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	entries := Build(graph)
+	for i := range entries {
+		entries[i].Pos = display.Rel(entries[i].Pos)
+	}
 	if *asJSON {
 		if entries == nil {
 			entries = []Entry{}

@@ -306,7 +306,7 @@ func (s *state) evalCall(call *ast.CallExpr, fr *frame, depth int) value {
 	if spec, c, ok := s.ix.Constructor(name); ok {
 		return s.construct(s.ctorBuild(spec, c, call, fr, depth), call)
 	}
-	if _, o, ok := s.ix.Option(name); ok {
+	if _, o, ok := s.ix.Option(fn); ok {
 		opt := optV{Kind: o.Kind, Hint: o.Hint, At: s.pos(call.Pos()), call: call}
 		if len(call.Args) > 0 {
 			opt.Arg = s.evalDepth(call.Args[0], fr, depth+1)

@@ -25,7 +25,7 @@ var readOnlyOpts = []mcp.ToolOption{
 }
 
 func Register(s *server.MCPServer, h *Handlers) {
-	s.AddTool(mcp.NewTool("list_files", mcp.WithDescription("List files."), mcp.WithReadOnlyHintAnnotation(true)), handleList) // want `mcp-go tool "list_files" title=- readOnly=true destructive=true\(default\) idempotent=false\(default\) openWorld=true\(default\)` `bind "list_files" -> handleList \(AddTool\)`
+	s.AddTool(mcp.NewTool("list_files", mcp.WithDescription("List files."), mcp.WithString("path"), mcp.WithReadOnlyHintAnnotation(true)), handleList) // want `mcp-go tool "list_files" title=- readOnly=true destructive=true\(default\) idempotent=false\(default\) openWorld=true\(default\)` `bind "list_files" -> handleList \(AddTool\)`
 
 	s.AddTool(mcp.NewTool("bare"), handleList) // want `mcp-go tool "bare" title=- readOnly=false\(default\) destructive=true\(default\) idempotent=false\(default\) openWorld=true\(default\) \(no annotations\)` `bind "bare" -> handleList \(AddTool\)`
 

@@ -1,0 +1,106 @@
+// Command notes is a small MCP server (mcp-go) with the annotation mistakes
+// real servers make. It is annovet's first-run example:
+//
+//	go run ./cmd/annovet ./examples/...
+package main
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"log"
+	"os"
+	"path/filepath"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type notes struct {
+	dir   string
+	db    *sql.DB
+	views map[string]int
+}
+
+func (n *notes) path(name string) string { return filepath.Join(n.dir, filepath.Base(name)) }
+
+// list only reads, but nobody said so.
+func (n *notes) list(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	entries, err := os.ReadDir(n.dir)
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return mcp.NewToolResultText(fmt.Sprint(names)), nil
+}
+
+// read counts views: the environment differs after the call.
+func (n *notes) read(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name, err := req.RequireString("name")
+	if err != nil {
+		return nil, err
+	}
+	n.views[name]++
+	b, err := os.ReadFile(n.path(name))
+	return mcp.NewToolResultText(string(b)), err
+}
+
+func (n *notes) save(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name, err := req.RequireString("name")
+	if err != nil {
+		return nil, err
+	}
+	return mcp.NewToolResultText("saved"), os.WriteFile(n.path(name), []byte(req.GetString("body", "")), 0o644)
+}
+
+func (n *notes) remove(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name, err := req.RequireString("name")
+	if err != nil {
+		return nil, err
+	}
+	if _, err := n.db.ExecContext(ctx, "DELETE FROM tags WHERE note = ?", name); err != nil {
+		return nil, err
+	}
+	return mcp.NewToolResultText("removed"), os.Remove(n.path(name))
+}
+
+func main() {
+	n := &notes{dir: os.TempDir(), views: map[string]int{}}
+	s := server.NewMCPServer("notes", "0.1.0")
+
+	s.AddTool(mcp.NewTool("list_notes",
+		mcp.WithDescription("List the names of all notes."),
+	), n.list)
+
+	s.AddTool(mcp.NewTool("read_note",
+		mcp.WithDescription("Read a note."),
+		mcp.WithString("name", mcp.Required()),
+		mcp.WithReadOnlyHintAnnotation(true),
+	), n.read)
+
+	s.AddTool(mcp.NewTool("save_note",
+		mcp.WithToolTitle("Save Note"),
+		mcp.WithDescription("Save a note."),
+		mcp.WithString("name", mcp.Required()),
+		mcp.WithString("body"),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(false),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), n.save)
+
+	s.AddTool(mcp.NewTool("delete_note",
+		mcp.WithToolTitle("delete_note"),
+		mcp.WithDescription("Delete a note and its tags."),
+		mcp.WithString("name", mcp.Required()),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(true),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), n.remove)
+
+	if err := server.ServeStdio(s); err != nil {
+		log.Fatal(err)
+	}
+}
