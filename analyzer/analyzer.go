@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/annovet/annovet/passes/annotations"
+	"github.com/annovet/annovet/passes/hintkeys"
 	"github.com/annovet/annovet/passes/honesty"
 )
 
@@ -16,5 +17,6 @@ func Suite() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		annotations.Analyzer,
 		honesty.Analyzer,
+		hintkeys.Analyzer,
 	}
 }

@@ -44,3 +44,22 @@ func TestParseDirective(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseDirective checks that any directive text parses or fails
+// cleanly, and that what parses renders back to kinds it accepts.
+func FuzzParseDirective(f *testing.F) {
+	for _, s := range []string{" none", " write,network", " delete update", " open-network", "", " x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		eff, err := effects.ParseDirective(s)
+		if err != nil {
+			return
+		}
+		for _, e := range eff {
+			if e.Kind == 0 || e.Kind == effects.Unknown {
+				t.Fatalf("ParseDirective(%q) produced kind %v", s, e.Kind)
+			}
+		}
+	})
+}
