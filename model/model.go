@@ -320,6 +320,9 @@ type Binding struct {
 	Handler *Handler
 	At      Position // the call or literal that binds them
 	How     string   // "AddTool", "ServerTool", ...
+	// Server identifies the server a registration adds the tool to (its
+	// variable and where it was declared); empty when unknown.
+	Server string
 	// Registered reports whether the binding reaches a server registration
 	// in this package (a ServerTool literal may be registered elsewhere).
 	Registered bool

@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/annovet/annovet/internal/diag"
 	"github.com/annovet/annovet/internal/fix"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/passes/discover"
@@ -39,16 +40,30 @@ var Analyzer = &analysis.Analyzer{
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[discover.Analyzer].(*discover.Result)
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
+	r := diag.New(pass, true, Missing, Partial, Contradiction, Title, Description, Duplicate)
 	for _, t := range res.Tools {
-		c := checker{pass: pass, t: t, inferred: effects.Infer(eff, handlersOf(res, t))}
+		c := checker{pass: pass, r: r, t: t, inferred: effects.Infer(eff, handlersOf(res, t)), anchors: anchorsOf(res, t)}
 		c.missing()
 		c.partial()
 		c.contradiction()
 		c.title()
 		c.description()
 	}
-	duplicates(pass, res)
+	duplicates(r, res)
+	r.Finish()
 	return nil, nil
+}
+
+// anchorsOf returns where t is constructed and registered: an ignore
+// directive on any of these lines applies to t's findings.
+func anchorsOf(res *discover.Result, t *model.Tool) []token.Pos {
+	anchors := []token.Pos{t.At.Pos}
+	for _, b := range res.Bindings {
+		if b.Tool == t {
+			anchors = append(anchors, b.At.Pos)
+		}
+	}
+	return anchors
 }
 
 // handlersOf returns the handlers t is bound to in this package.
@@ -64,8 +79,10 @@ func handlersOf(res *discover.Result, t *model.Tool) []*model.Handler {
 
 type checker struct {
 	pass     *analysis.Pass
+	r        *diag.Reporter
 	t        *model.Tool
 	inferred effects.Inference
+	anchors  []token.Pos
 }
 
 func (c *checker) report(pos token.Pos, category, msg string, fixMsg string, edits []analysis.TextEdit) {
@@ -73,7 +90,7 @@ func (c *checker) report(pos token.Pos, category, msg string, fixMsg string, edi
 	if len(edits) > 0 {
 		d.SuggestedFixes = []analysis.SuggestedFix{{Message: fixMsg, TextEdits: edits}}
 	}
-	c.pass.Report(d)
+	c.r.Report(d, c.anchors...)
 }
 
 // pos returns the position of p in this package, or the construction.
@@ -272,14 +289,14 @@ func (c *checker) description() {
 }
 
 // duplicates: the same name registered twice with different tools.
-func duplicates(pass *analysis.Pass, res *discover.Result) {
+func duplicates(r *diag.Reporter, res *discover.Result) {
 	byName := map[string][]*model.Binding{}
 	var names []string
 	for _, b := range res.Bindings {
-		if !b.Registered || !b.Tool.Name.Known {
+		if !b.Registered || !b.Tool.Name.Known || b.Server == "" {
 			continue
 		}
-		n := b.Tool.Name.Value
+		n := b.Server + "\x00" + b.Tool.Name.Value
 		if _, ok := byName[n]; !ok {
 			names = append(names, n)
 		}
@@ -296,9 +313,9 @@ func duplicates(pass *analysis.Pass, res *discover.Result) {
 		}
 		for i, b := range bs {
 			other := bs[(i+1)%len(bs)]
-			pass.Report(analysis.Diagnostic{Pos: b.At.Pos, Category: Duplicate,
-				Message: fmt.Sprintf("tool %q is registered again with another definition (also at %s), and a server keeps only one, so clients see annotations that depend on registration order; give each tool its own name",
-					n, other.At.Short())})
+			r.Report(analysis.Diagnostic{Pos: b.At.Pos, Category: Duplicate,
+				Message: fmt.Sprintf("tool %q is registered again on the same server with another definition (also at %s), and a server keeps only one, so clients see annotations that depend on registration order; give each tool its own name",
+					b.Tool.Name.Value, other.At.Short())}, b.Tool.At.Pos)
 		}
 	}
 }

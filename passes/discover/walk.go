@@ -17,6 +17,7 @@ type regCall struct {
 	SDK                  model.SDK
 	Tool, Handler, Pairs int
 	How                  string
+	Method               bool // the server is the call's receiver, else its first argument
 }
 
 // registration reports whether call registers tools.
@@ -28,7 +29,7 @@ func (s *state) registration(call *ast.CallExpr) (regCall, bool) {
 		return regCall{}, false
 	}
 	if spec, r, ok := s.ix.Registration(sdk.NameOf(f)); ok {
-		return regCall{spec.SDK, r.ToolArg, r.HandlerArg, r.PairsArg, f.Name()}, true
+		return regCall{spec.SDK, r.ToolArg, r.HandlerArg, r.PairsArg, f.Name(), r.Func.Recv != ""}, true
 	}
 	sig, _ := f.Type().(*types.Signature)
 	if sig == nil {
@@ -38,7 +39,7 @@ func (s *state) registration(call *ast.CallExpr) (regCall, bool) {
 		return s.interfaceRegistration(f, sig)
 	}
 	if w := s.wrapper(f); w != nil {
-		return regCall{w.SDK, w.Tool, w.Handler, w.Pairs, f.Name()}, true
+		return regCall{w.SDK, w.Tool, w.Handler, w.Pairs, f.Name(), sig.Recv() != nil}, true
 	}
 	return regCall{}, false
 }
@@ -51,7 +52,7 @@ func (s *state) interfaceRegistration(f *types.Func, sig *types.Signature) (regC
 	if !strings.HasPrefix(name, "Add") && !strings.HasPrefix(name, "Register") && !strings.HasPrefix(name, "Set") {
 		return regCall{}, false
 	}
-	r := regCall{Tool: -1, Handler: -1, Pairs: -1, How: name}
+	r := regCall{Tool: -1, Handler: -1, Pairs: -1, How: name, Method: true}
 	for i := range sig.Params().Len() {
 		t := sig.Params().At(i).Type()
 		if sl, ok := t.(*types.Slice); ok && sig.Variadic() && i == sig.Params().Len()-1 {
@@ -223,6 +224,7 @@ func (s *state) register(call *ast.CallExpr, r regCall, fr *frame) {
 		envs = next
 	}
 	sig, _ := s.pass.TypesInfo.TypeOf(call.Fun).(*types.Signature)
+	server := s.serverKey(call, r)
 	for _, env := range envs {
 		efr := &frame{env: env}
 		if fr != nil {
@@ -235,6 +237,7 @@ func (s *state) register(call *ast.CallExpr, r regCall, fr *frame) {
 						pv.binding.Registered = true
 					} else if b := s.bind(call, pv.Tool, pv.Handler, r.How, true); b != nil {
 						b.BoundElsewhere = pv.Bound
+						b.Server = server
 					}
 				}
 			}
@@ -244,9 +247,32 @@ func (s *state) register(call *ast.CallExpr, r regCall, fr *frame) {
 			if r.Handler >= 0 {
 				handler = s.argValue(sig, call, r.Handler, efr, 0)
 			}
-			s.bind(call, s.argValue(sig, call, r.Tool, efr, 0), handler, r.How, true)
+			if b := s.bind(call, s.argValue(sig, call, r.Tool, efr, 0), handler, r.How, true); b != nil {
+				b.Server = server
+			}
 		}
 	}
+}
+
+// serverKey identifies the server a registration adds to: the receiver or
+// first argument, by its text and the declaration of its root variable.
+func (s *state) serverKey(call *ast.CallExpr, r regCall) string {
+	var e ast.Expr
+	if r.Method {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			e = sel.X
+		}
+	} else if len(call.Args) > 0 {
+		e = call.Args[0]
+	}
+	if e == nil {
+		return ""
+	}
+	v := rootVar(s.pass.TypesInfo, e)
+	if v == nil {
+		return ""
+	}
+	return types.ExprString(e) + "@" + s.pos(v.Pos()).String()
 }
 
 // argList evaluates the variadic argument i as a list.

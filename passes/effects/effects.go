@@ -81,6 +81,7 @@ type Effect struct {
 	Destructive bool // deletes or overwrites existing data
 	OpenHost    bool // network: the address is not fixed in the code
 	HostFrom    int  // network: the address is parameter HostFrom-1, decided at each call site; 0 if not
+	Memory      bool // a change to in-memory state (a variable, a map), not to an outside system
 	Root        int
 	Witness     []string
 	At          model.Position // the call or statement in this function that starts the witness
@@ -112,7 +113,7 @@ func (e Effect) String() string {
 func (e Effect) Path() string { return strings.Join(e.Witness, " -> ") }
 
 func (e Effect) key() string {
-	return fmt.Sprintf("%d/%t/%t/%d/%d/%p", e.Kind, e.Destructive, e.OpenHost, e.HostFrom, e.Root, e.captured)
+	return fmt.Sprintf("%d/%t/%t/%d/%t/%d/%p", e.Kind, e.Destructive, e.OpenHost, e.HostFrom, e.Memory, e.Root, e.captured)
 }
 
 // Summary is the set of effects a function may have, one per kind of
@@ -374,7 +375,7 @@ func (a *analyzer) mutation(u *unit, lhs ast.Expr, pos token.Pos, destructive bo
 		return
 	}
 	what := types.ExprString(lhs)
-	u.sites = append(u.sites, site{direct: &Effect{Kind: Mutate, Destructive: destructive, Root: root, Witness: []string{"assignment to " + what}, At: a.pos(pos), captured: captured}, at: a.pos(pos)})
+	u.sites = append(u.sites, site{direct: &Effect{Kind: Mutate, Destructive: destructive, Memory: true, Root: root, Witness: []string{"assignment to " + what}, At: a.pos(pos), captured: captured}, at: a.pos(pos)})
 }
 
 // call records the effect of a call: from the catalogue, a directive, this
@@ -390,7 +391,7 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 			if (b.Name() == "delete" || b.Name() == "clear") && len(call.Args) > 0 {
 				root, captured := a.rootOf(call.Args[0], u, 0)
 				if root != rootLocal {
-					u.sites = append(u.sites, site{direct: &Effect{Kind: Delete, Destructive: true, Root: root, Witness: []string{b.Name() + "(" + types.ExprString(call.Args[0]) + ")"}, At: at, captured: captured}, at: at})
+					u.sites = append(u.sites, site{direct: &Effect{Kind: Delete, Destructive: true, Memory: true, Root: root, Witness: []string{b.Name() + "(" + types.ExprString(call.Args[0]) + ")"}, At: at, captured: captured}, at: at})
 				}
 			}
 			return
@@ -427,6 +428,23 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 	if api := lookup(Catalogue, path, recv, fn.Name()); api != nil {
 		if e, ok := a.catalogued(u, api, call, scratch); ok {
 			e.Witness, e.At = []string{name}, at
+			if path == "sync" || path == "sync/atomic" {
+				// In-memory state: whose depends on the receiver or the
+				// pointer argument (a local sync.Map changes nothing outside).
+				e.Memory = true
+				target := ast.Expr(nil)
+				if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && recv != "" {
+					target = sel.X
+				} else if len(call.Args) > 0 {
+					target = call.Args[0]
+				}
+				if target != nil {
+					e.Root, e.captured = a.rootOf(target, u, 0)
+					if e.Root == rootLocal {
+						return
+					}
+				}
+			}
 			if e.Kind.Changes() || e.Kind == Network {
 				u.sites = append(u.sites, site{direct: &e, at: at})
 			}
@@ -467,6 +485,9 @@ func (a *analyzer) interfaceCall(u *unit, call *ast.CallExpr, m *types.Func, at 
 		return
 	}
 	k, destructive, ok := verbEffect(m.Name())
+	if !ok && isGetter(m) {
+		return // Name() string, Size() int64: a getter
+	}
 	if !ok {
 		u.sites = append(u.sites, site{direct: &Effect{Kind: Unknown, Root: RootEnv, Witness: []string{name + " (an interface method annovet cannot follow)"}, At: at}, at: at})
 		return
@@ -474,6 +495,22 @@ func (a *analyzer) interfaceCall(u *unit, call *ast.CallExpr, m *types.Func, at 
 	if k != 0 {
 		u.sites = append(u.sites, site{direct: &Effect{Kind: k, Destructive: destructive, Root: RootEnv, Witness: []string{name}, At: at}, at: at})
 	}
+}
+
+// isGetter reports whether a method takes no arguments and returns a value
+// that is not just an error: Name() string, BirthTime() time.Time.
+func isGetter(m *types.Func) bool {
+	sig, ok := m.Type().(*types.Signature)
+	if !ok || sig.Params().Len() != 0 || sig.Results().Len() == 0 {
+		return false
+	}
+	errType := types.Universe.Lookup("error").Type()
+	for i := range sig.Results().Len() {
+		if !types.Identical(sig.Results().At(i).Type(), errType) {
+			return true
+		}
+	}
+	return false
 }
 
 // summaryOf returns the summary of fn: this package's, or its fact.
@@ -555,6 +592,17 @@ func (a *analyzer) siteEffects(u *unit, s site) []Effect {
 		sum := a.summaryOf(s.fact)
 		if sum == nil {
 			return []Effect{{Kind: Unknown, Root: RootEnv, Witness: []string{s.name + " (no summary: annovet did not analyze it)"}, At: s.at}}
+		}
+		if s.fact.Pkg() != nil && !a.sameModule(s.fact.Pkg().Path()) {
+			// A dependency's own package-level state (a memo, a once flag)
+			// is its business, not the server's environment.
+			var own Summary
+			for _, e := range sum.Effects {
+				if !(e.Memory && e.Root == RootEnv) {
+					own.Effects = append(own.Effects, e)
+				}
+			}
+			sum = &own
 		}
 		return a.mapCall(u, s, sum)
 	}

@@ -16,6 +16,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/annovet/annovet/internal/diag"
 	"github.com/annovet/annovet/internal/jsonkeys"
 	"github.com/annovet/annovet/model"
 )
@@ -96,7 +97,8 @@ func Nearest(key string) (valid string, ok bool) {
 
 func run(pass *analysis.Pass) (any, error) {
 	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	c := &checker{pass: pass}
+	c := &checker{pass: pass, r: diag.New(pass, false, Category)}
+	defer c.r.Finish()
 	for cur := range insp.Root().Preorder((*ast.CompositeLit)(nil), (*ast.BasicLit)(nil), (*ast.TypeSpec)(nil)) {
 		switch n := cur.Node().(type) {
 		case *ast.CompositeLit:
@@ -118,6 +120,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 type checker struct {
 	pass *analysis.Pass
+	r    *diag.Reporter
 }
 
 func misspelled(tool, key, valid string) string {
@@ -141,7 +144,7 @@ func (c *checker) report(pos, end token.Pos, msg, fixMsg string, edits []analysi
 	if len(edits) > 0 {
 		d.SuggestedFixes = []analysis.SuggestedFix{{Message: fixMsg, TextEdits: edits}}
 	}
-	c.pass.Report(d)
+	c.r.Report(d)
 }
 
 // mapLiteral checks a map[string]... literal that holds annotations: the

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/annovet/annovet/internal/diag"
 	"github.com/annovet/annovet/internal/fix"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/passes/discover"
@@ -31,6 +32,8 @@ func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[discover.Analyzer].(*discover.Result)
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
 	seen := map[string]bool{}
+	r := diag.New(pass, false, ReadOnly, Destructive, OpenWorld)
+	defer r.Finish()
 	for _, b := range res.Bindings {
 		if b.BoundElsewhere {
 			continue
@@ -39,7 +42,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if !ok {
 			continue
 		}
-		c := check{pass: pass, b: b, t: b.Tool, effects: effs, seen: seen}
+		c := check{pass: pass, r: r, b: b, t: b.Tool, effects: effs, seen: seen}
 		c.readOnly()
 		c.destructive()
 		c.openWorld()
@@ -49,6 +52,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 type check struct {
 	pass    *analysis.Pass
+	r       *diag.Reporter
 	b       *model.Binding
 	t       *model.Tool
 	effects []effects.Effect
@@ -65,7 +69,7 @@ func (c *check) first(pred func(effects.Effect) bool) (effects.Effect, bool) {
 }
 
 // report reports at the hint when it is in this package, else at the binding.
-func (c *check) report(h model.HintName, category, msg string, d fix.Decision, e effects.Effect) {
+func (c *check) report(h model.HintName, category, msg string, dec fix.Decision, e effects.Effect) {
 	// Point at the hint when it is written in the tool's construction here;
 	// a hint from a shared preset or another package is reported where the
 	// tool is bound, with where it was set.
@@ -82,14 +86,14 @@ func (c *check) report(h model.HintName, category, msg string, d fix.Decision, e
 		return
 	}
 	c.seen[key] = true
-	diag := analysis.Diagnostic{Pos: pos, Category: category, Message: msg + where}
+	d := analysis.Diagnostic{Pos: pos, Category: category, Message: msg + where}
 	if e.At.Pos.IsValid() {
-		diag.Related = []analysis.RelatedInformation{{Pos: e.At.Pos, Message: "the effect starts here: " + e.Path()}}
+		d.Related = []analysis.RelatedInformation{{Pos: e.At.Pos, Message: "the effect starts here: " + e.Path()}}
 	}
-	if edits := fix.Hints(c.pass, c.t, d); len(edits) > 0 {
-		diag.SuggestedFixes = []analysis.SuggestedFix{{Message: "Annotate " + c.t.DisplayName() + ": " + d.String(), TextEdits: edits}}
+	if edits := fix.Hints(c.pass, c.t, dec); len(edits) > 0 {
+		d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Annotate " + c.t.DisplayName() + ": " + dec.String(), TextEdits: edits}}
 	}
-	c.pass.Report(diag)
+	c.r.Report(d, c.t.At.Pos, c.b.At.Pos)
 }
 
 var verbs = map[effects.Kind]string{

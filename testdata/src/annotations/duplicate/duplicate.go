@@ -17,8 +17,17 @@ func opts(readOnly bool) []mcp.ToolOption {
 }
 
 func Register(s *server.MCPServer, admin bool) {
-	s.AddTool(mcp.NewTool("search", opts(true)...), handle) // want `tool "search" is registered again with another definition`
+	s.AddTool(mcp.NewTool("search", opts(true)...), handle) // want `tool "search" is registered again on the same server with another definition`
 	if admin {
-		s.AddTool(mcp.NewTool("search", opts(false)...), handle) // want `tool "search" is registered again with another definition`
+		s.AddTool(mcp.NewTool("search", opts(false)...), handle) // want `tool "search" is registered again on the same server with another definition`
 	}
+}
+
+// Not reported: the same name on two different servers.
+func Public(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("lookup", opts(true)...), handle)
+}
+
+func Admin(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("lookup", opts(false)...), handle)
 }

@@ -1,0 +1,179 @@
+// Package diag is the one place every annovet pass reports through. It
+// applies what holds for every check: findings in _test.go files are not
+// reported (tools built for tests are fixtures, not what a server ships), no
+// fix is offered into a generated file, and an //annovet:ignore directive
+// suppresses a finding:
+//
+//	//annovet:ignore CHECK[,CHECK...] reason
+//
+// on the line of the finding, of the tool's construction or of its
+// registration, or on the line just above one of them. The reason is
+// required. A directive that suppresses nothing is itself reported, and so
+// is one without a reason or naming an unknown check.
+package diag
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// IgnorePrefix starts a suppression directive.
+const IgnorePrefix = "//annovet:ignore"
+
+// Directive is the check ID of reports about malformed directives.
+const Directive = "directive"
+
+// Checks lists every check ID annovet has, for validating directives.
+var Checks = []string{
+	"missing", "partial", "contradiction", "title", "description", "duplicate",
+	"readonly", "destructive", "openworld", "hintkey", "multimode", Directive,
+}
+
+// A Reporter reports a pass's diagnostics.
+type Reporter struct {
+	pass      *analysis.Pass
+	owned     map[string]bool
+	validate  bool
+	ignores   map[*token.File][]*ignore
+	generated map[*token.File]bool
+	test      map[*token.File]bool
+}
+
+type ignore struct {
+	pos    token.Pos
+	line   int
+	checks []string
+	reason string
+	used   map[string]bool
+}
+
+// New returns the reporter of a pass that owns the given check IDs. The pass
+// that validates directives (exactly one does) reports malformed ones.
+func New(pass *analysis.Pass, validate bool, owned ...string) *Reporter {
+	r := &Reporter{pass: pass, owned: map[string]bool{}, validate: validate,
+		ignores: map[*token.File][]*ignore{}, generated: map[*token.File]bool{}, test: map[*token.File]bool{}}
+	for _, c := range owned {
+		r.owned[c] = true
+	}
+	for _, f := range pass.Files {
+		tf := pass.Fset.File(f.FileStart)
+		if tf == nil {
+			continue
+		}
+		r.generated[tf] = ast.IsGenerated(f)
+		r.test[tf] = strings.HasSuffix(tf.Name(), "_test.go")
+		for _, cg := range f.Comments {
+			for _, c := range cg.List {
+				if ig, ok := ParseIgnore(c.Text); ok {
+					ig.pos, ig.line = c.Pos(), tf.Line(c.Pos())
+					r.ignores[tf] = append(r.ignores[tf], ig)
+				}
+			}
+		}
+	}
+	return r
+}
+
+// ParseIgnore parses an //annovet:ignore comment. Text after a further
+// "//" is an ordinary comment, not part of the reason.
+func ParseIgnore(text string) (*ignore, bool) {
+	rest, ok := strings.CutPrefix(text, IgnorePrefix)
+	if !ok || rest != "" && rest[0] != ' ' && rest[0] != '\t' {
+		return nil, false
+	}
+	// A further "//" starts an ordinary comment after the directive.
+	if i := strings.Index(rest, "//"); i >= 0 {
+		rest = rest[:i]
+	}
+	fields := strings.Fields(rest)
+	ig := &ignore{used: map[string]bool{}}
+	if len(fields) > 0 {
+		for _, c := range strings.Split(fields[0], ",") {
+			if c != "" {
+				ig.checks = append(ig.checks, c)
+			}
+		}
+		ig.reason = strings.Join(fields[1:], " ")
+	}
+	return ig, true
+}
+
+// Report reports d unless it is in a test file or an ignore directive
+// covers its line or the line of one of the anchors (the tool's
+// construction, its registration).
+func (r *Reporter) Report(d analysis.Diagnostic, anchors ...token.Pos) {
+	tf := r.pass.Fset.File(d.Pos)
+	if tf == nil || r.test[tf] {
+		return
+	}
+	for _, p := range append([]token.Pos{d.Pos}, anchors...) {
+		if r.suppressed(d.Category, p) {
+			return
+		}
+	}
+	if r.generated[tf] {
+		d.SuggestedFixes = nil
+	}
+	r.pass.Report(d)
+}
+
+// Reportf reports a diagnostic without a fix.
+func (r *Reporter) Reportf(pos token.Pos, category, format string, args ...any) {
+	r.Report(analysis.Diagnostic{Pos: pos, Category: category, Message: fmt.Sprintf(format, args...)})
+}
+
+func (r *Reporter) suppressed(category string, p token.Pos) bool {
+	tf := r.pass.Fset.File(p)
+	if tf == nil {
+		return false
+	}
+	line := tf.Line(p)
+	for _, ig := range r.ignores[tf] {
+		if (ig.line == line || ig.line == line-1) && slices.Contains(ig.checks, category) && ig.reason != "" {
+			ig.used[category] = true
+			return true
+		}
+	}
+	return false
+}
+
+// Finish reports the directives of this pass's checks that suppressed
+// nothing, and, for the validating pass, malformed directives.
+func (r *Reporter) Finish() {
+	for _, f := range r.pass.Files {
+		tf := r.pass.Fset.File(f.FileStart)
+		if tf == nil || r.test[tf] {
+			continue
+		}
+		for _, ig := range r.ignores[tf] {
+			if r.validate {
+				switch {
+				case len(ig.checks) == 0:
+					r.pass.Report(analysis.Diagnostic{Pos: ig.pos, Category: Directive, Message: IgnorePrefix + " names no check: write " + IgnorePrefix + " CHECK reason"})
+					continue
+				case ig.reason == "":
+					r.pass.Report(analysis.Diagnostic{Pos: ig.pos, Category: Directive, Message: IgnorePrefix + " needs a reason after the check, so the next reader knows why the finding does not apply"})
+					continue
+				}
+				for _, c := range ig.checks {
+					if !slices.Contains(Checks, c) {
+						r.pass.Report(analysis.Diagnostic{Pos: ig.pos, Category: Directive, Message: fmt.Sprintf("%s names %q, which is not an annovet check (checks: %s)", IgnorePrefix, c, strings.Join(Checks, ", "))})
+					}
+				}
+			}
+			if ig.reason == "" {
+				continue
+			}
+			for _, c := range ig.checks {
+				if r.owned[c] && !ig.used[c] {
+					r.pass.Report(analysis.Diagnostic{Pos: ig.pos, Category: c, Message: fmt.Sprintf("%s %s suppresses nothing here: remove it", IgnorePrefix, c)})
+				}
+			}
+		}
+	}
+}
