@@ -260,7 +260,8 @@ func (c *checker) description() {
 	}
 	ro, de := t.Annotations.Get(model.ReadOnly), t.Annotations.Get(model.Destructive)
 	annotated := de.Is(true) && !de.Implicit && !ro.Is(true)
-	inferred := c.inferred.Destructive() && !ro.Is(true) && !de.Is(false)
+	witness, destroys := c.inferred.DestroysData()
+	inferred := destroys && !ro.Is(true) && !de.Is(false)
 	if !annotated && !inferred {
 		return
 	}
@@ -273,7 +274,7 @@ func (c *checker) description() {
 	}
 	why := "is annotated destructive"
 	if !annotated {
-		why = "can delete or overwrite" + c.inferred.Witness()
+		why = "can delete or overwrite: " + witness.Path()
 	}
 	pos := t.At.Pos
 	if desc.At.Pos.IsValid() {

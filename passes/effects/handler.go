@@ -135,12 +135,11 @@ func (i Inference) Destructive() bool {
 	return ok
 }
 
-// Witness is the path to the first destructive effect, for messages.
-func (i Inference) Witness() string {
-	if e, ok := i.has(func(e Effect) bool { return e.Kind.Changes() && e.Destructive }); ok {
-		return ": " + e.Path()
-	}
-	return ""
+// DestroysData reports whether the handler may delete or overwrite data
+// outside its own memory: files, rows, remote objects. It returns the first
+// such effect.
+func (i Inference) DestroysData() (Effect, bool) {
+	return i.has(func(e Effect) bool { return e.Kind.Changes() && e.Destructive && !e.Memory })
 }
 
 // Decision returns the hints a fix should write: the values the handler's
