@@ -82,6 +82,7 @@ type Effect struct {
 	OpenHost    bool // network: the address is not fixed in the code
 	HostFrom    int  // network: the address is parameter HostFrom-1, decided at each call site; 0 if not
 	Memory      bool // a change to in-memory state (a variable, a map), not to an outside system
+	Heuristic   bool // inferred from a method's name, not from the catalogue or source
 	Root        int
 	Witness     []string
 	At          model.Position // the call or statement in this function that starts the witness
@@ -113,7 +114,7 @@ func (e Effect) String() string {
 func (e Effect) Path() string { return strings.Join(e.Witness, " -> ") }
 
 func (e Effect) key() string {
-	return fmt.Sprintf("%d/%t/%t/%d/%t/%d/%p", e.Kind, e.Destructive, e.OpenHost, e.HostFrom, e.Memory, e.Root, e.captured)
+	return fmt.Sprintf("%d/%t/%t/%d/%t/%t/%d/%p", e.Kind, e.Destructive, e.OpenHost, e.HostFrom, e.Memory, e.Heuristic, e.Root, e.captured)
 }
 
 // Summary is the set of effects a function may have, one per kind of
@@ -465,7 +466,7 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 	if recv != "" && !a.sameModule(path) {
 		if k, destructive, ok := verbEffect(fn.Name()); ok {
 			if k != 0 {
-				u.sites = append(u.sites, site{direct: &Effect{Kind: k, Destructive: destructive, Root: RootEnv, Witness: []string{name}, At: at}, at: at})
+				u.sites = append(u.sites, site{direct: &Effect{Kind: k, Destructive: destructive, Heuristic: true, Root: RootEnv, Witness: []string{name}, At: at}, at: at})
 			}
 			return
 		}
@@ -493,7 +494,7 @@ func (a *analyzer) interfaceCall(u *unit, call *ast.CallExpr, m *types.Func, at 
 		return
 	}
 	if k != 0 {
-		u.sites = append(u.sites, site{direct: &Effect{Kind: k, Destructive: destructive, Root: RootEnv, Witness: []string{name}, At: at}, at: at})
+		u.sites = append(u.sites, site{direct: &Effect{Kind: k, Destructive: destructive, Heuristic: true, Root: RootEnv, Witness: []string{name}, At: at}, at: at})
 	}
 }
 

@@ -135,11 +135,12 @@ func (i Inference) Destructive() bool {
 	return ok
 }
 
-// DestroysData reports whether the handler may delete or overwrite data
-// outside its own memory: files, rows, remote objects. It returns the first
+// DestroysData reports whether the handler surely may delete or overwrite
+// data outside its own memory (files, rows, remote objects), by the
+// catalogue or the source rather than a method's name. It returns the first
 // such effect.
 func (i Inference) DestroysData() (Effect, bool) {
-	return i.has(func(e Effect) bool { return e.Kind.Changes() && e.Destructive && !e.Memory })
+	return i.has(func(e Effect) bool { return e.Kind.Changes() && e.Destructive && !e.Memory && !e.Heuristic })
 }
 
 // Decision returns the hints a fix should write: the values the handler's
