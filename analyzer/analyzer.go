@@ -9,6 +9,7 @@ import (
 	"github.com/annovet/annovet/passes/annotations"
 	"github.com/annovet/annovet/passes/hintkeys"
 	"github.com/annovet/annovet/passes/honesty"
+	"github.com/annovet/annovet/passes/multimode"
 )
 
 // Suite returns annovet's checks. Their dependencies (the discovery and
@@ -18,5 +19,6 @@ func Suite() []*analysis.Analyzer {
 		annotations.Analyzer,
 		honesty.Analyzer,
 		hintkeys.Analyzer,
+		multimode.Analyzer,
 	}
 }

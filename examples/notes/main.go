@@ -67,6 +67,25 @@ func (n *notes) remove(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallT
 	return mcp.NewToolResultText("removed"), os.Remove(n.path(name))
 }
 
+// query runs the SQL it is given: one call reads, the next may drop a table.
+func (n *notes) query(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	q, err := req.RequireString("sql")
+	if err != nil {
+		return nil, err
+	}
+	rows, err := n.db.QueryContext(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	return mcp.NewToolResultText("ok"), rows.Err()
+}
+
+// catalog is what the server also publishes to a gateway, as plain data.
+var catalog = []map[string]any{
+	{"name": "list_notes", "description": "List the names of all notes.", "annotations": map[string]any{"readOnlyHnt": true}},
+}
+
 func main() {
 	n := &notes{dir: os.TempDir(), views: map[string]int{}}
 	s := server.NewMCPServer("notes", "0.1.0")
@@ -100,6 +119,16 @@ func main() {
 		mcp.WithOpenWorldHintAnnotation(false),
 	), n.remove)
 
+	s.AddTool(mcp.NewTool("query_notes",
+		mcp.WithToolTitle("Query Notes"),
+		mcp.WithDescription("Run a SQL query over the notes database."),
+		mcp.WithString("sql", mcp.Required()),
+		mcp.WithReadOnlyHintAnnotation(true),
+		mcp.WithDestructiveHintAnnotation(false),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), n.query)
+
+	log.Printf("publishing %d tools", len(catalog))
 	if err := server.ServeStdio(s); err != nil {
 		log.Fatal(err)
 	}

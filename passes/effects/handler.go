@@ -2,6 +2,7 @@ package effects
 
 import (
 	"fmt"
+	"go/ast"
 	"strings"
 
 	"github.com/annovet/annovet/internal/fix"
@@ -185,4 +186,34 @@ func (i Inference) Because() string {
 		return fmt.Sprintf(" (its handler only reads, over the network: %s)", e.Path())
 	}
 	return " (its handler changes nothing annovet can see)"
+}
+
+// Within returns the effects of the code inside node (a branch of a switch,
+// the body of an if), which must lie in a function of this package: the
+// effects of the calls, assignments and literals it contains.
+func (r *Result) Within(node ast.Node) []Effect {
+	if r.an == nil {
+		return nil
+	}
+	var u *unit
+	for n, cand := range r.units {
+		if cand.declared {
+			continue
+		}
+		if n.Pos() <= node.Pos() && node.End() <= n.End() && (u == nil || u.node.Pos() < n.Pos()) {
+			u = cand
+		}
+	}
+	if u == nil {
+		return nil
+	}
+	var sum Summary
+	for _, s := range u.sites {
+		if p := s.at.Pos; p.IsValid() && node.Pos() <= p && p < node.End() {
+			for _, e := range r.an.siteEffects(u, s) {
+				sum.add(e)
+			}
+		}
+	}
+	return sum.Effects
 }
