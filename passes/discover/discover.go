@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/annovet/annovet/model"
@@ -25,7 +24,6 @@ var Analyzer = &analysis.Analyzer{
 	URL:              "https://github.com/annovet/annovet/blob/main/CHECKS.md",
 	Run:              run,
 	RunDespiteErrors: true,
-	Requires:         []*analysis.Analyzer{inspect.Analyzer},
 	ResultType:       reflect.TypeFor[*Result](),
 	FactTypes:        []analysis.Fact{(*ReturnsFact)(nil), (*VarFact)(nil), (*RegistersFact)(nil)},
 }
@@ -146,9 +144,12 @@ type frame struct {
 
 func newState(pass *analysis.Pass) *state {
 	return &state{
-		pass:      pass,
-		ix:        sdk.Default,
-		insp:      pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
+		pass: pass,
+		ix:   sdk.Default,
+		// An inspector of its own, built only for packages that can hold
+		// tools: requiring the inspect pass would build one for every
+		// dependency, the standard library included.
+		insp:      inspector.New(pass.Files),
 		files:     map[*token.File]*ast.File{},
 		decls:     map[*types.Func]*ast.FuncDecl{},
 		assigns:   map[*types.Var][]assignment{},
