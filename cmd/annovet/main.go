@@ -5,6 +5,7 @@
 //	annovet packages...                          report findings, then a summary line
 //	annovet [-fix|-diff|-json] [flags] packages... the go/analysis checker's modes
 //	annovet inventory [-json] packages...        print the static tools/list
+//	annovet sarif packages...                    findings as SARIF 2.1.0 (code scanning)
 //	go vet -vettool=$(command -v annovet) ./...  the same checks under go vet
 //	go fix -fixtool=$(command -v annovet) ./...  apply the suggested fixes
 //
@@ -14,6 +15,8 @@
 package main
 
 import (
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -29,6 +32,9 @@ func main() {
 	args := os.Args[1:]
 	if len(args) > 0 && args[0] == "inventory" {
 		os.Exit(inventory.Main(progname, args[1:], os.Stdout, os.Stderr))
+	}
+	if len(args) > 0 && args[0] == "sarif" {
+		os.Exit(sarif(progname, args[1:], os.Stdout, os.Stderr))
 	}
 	if plain(args) {
 		os.Exit(report(progname, args, os.Stdout, os.Stderr))
@@ -49,4 +55,22 @@ func plain(args []string) bool {
 		}
 	}
 	return true
+}
+
+// sarif runs "annovet sarif packages...": the findings as a SARIF 2.1.0 log
+// on stdout, for GitHub code scanning and other dashboards. Exit status as
+// for the plain report.
+func sarif(progname string, patterns []string, stdout, stderr io.Writer) int {
+	if len(patterns) == 0 {
+		patterns = []string{"./..."}
+	}
+	res := analyze(progname, patterns, stderr)
+	if err := writeSARIF(stdout, res); err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", progname, err)
+		return 1
+	}
+	if res.exit == 0 && len(res.findings) > 0 {
+		return 3
+	}
+	return res.exit
 }

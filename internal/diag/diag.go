@@ -20,6 +20,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/annovet/annovet/internal/checks"
 )
 
 // IgnorePrefix starts a suppression directive.
@@ -29,10 +31,7 @@ const IgnorePrefix = "//annovet:ignore"
 const Directive = "directive"
 
 // Checks lists every check ID annovet has, for validating directives.
-var Checks = []string{
-	"missing", "partial", "contradiction", "title", "description", "duplicate",
-	"readonly", "destructive", "openworld", "hintkey", "multimode", Directive,
-}
+var Checks = checks.IDs()
 
 // A Reporter reports a pass's diagnostics.
 type Reporter struct {

@@ -1,0 +1,60 @@
+// Package checks is the registry of annovet's check IDs: the Category of
+// every diagnostic, with the short and full text that SARIF rules, the docs
+// and the ignore directive's validation use. CHECKS.md is checked against it.
+package checks
+
+// A Check is one check ID.
+type Check struct {
+	ID       string
+	Analyzer string // the analyzer (passes/<name>) that reports it
+	Level    string // SARIF level: error, warning or note
+	Short    string // one line
+	Help     string // why a client cares, and how to fix it
+}
+
+// All lists every check, in the order the docs present them.
+var All = []Check{
+	{"missing", "annotations", "warning", "A tool has no annotations at all.",
+		"Clients treat an unannotated tool as destructive, non-idempotent and open-world and ask before every call. Add annotations that say what the tool does; the fix fills in the values its handler shows."},
+	{"partial", "annotations", "warning", "A tool leaves readOnlyHint, or destructiveHint on a writing tool, to its default.",
+		"Decide every hint that matters explicitly, even where the value is the default, so the next reader knows someone decided. mcp-go's WithToolAnnotation replaces the whole struct and discards hints set before it."},
+	{"contradiction", "annotations", "error", "A tool's hints contradict each other or mean nothing.",
+		"readOnlyHint=true with destructiveHint=true cannot both hold; mcp-go's NewTool leaks destructiveHint=true onto a tool marked read-only unless WithDestructiveHintAnnotation(false) follows; destructive and idempotent hints mean nothing on a read-only tool."},
+	{"title", "annotations", "warning", "A tool has no human-readable title.",
+		"Approval dialogs show the title to people. Add one; the fix derives it from the name."},
+	{"description", "annotations", "warning", "A destructive tool's description does not warn of it.",
+		"The description is what every model reads, and clients may not pass annotations on. Say what the tool deletes or overwrites."},
+	{"duplicate", "annotations", "warning", "A tool name is registered twice on one server with different definitions.",
+		"A server keeps one definition, so clients see annotations that depend on registration order. Give each tool its own name."},
+	{"readonly", "honesty", "error", "A tool marked read-only has a handler that writes, deletes, mutates or runs a process.",
+		"Clients approve read-only tools without asking, so the change happens unseen. Set readOnlyHint to false."},
+	{"destructive", "honesty", "error", "A tool says destructiveHint=false but its handler deletes or overwrites.",
+		"Clients may skip the warning a destructive call deserves. Set destructiveHint to true."},
+	{"openworld", "honesty", "error", "A tool says openWorldHint=false but reaches an address not fixed in the code.",
+		"Content from the open world can carry prompt injection. Set openWorldHint to true."},
+	{"hintkey", "hintkeys", "error", "An annotation key is misspelled where the compiler cannot see it.",
+		"Unknown keys are silently dropped by SDK decoders, so the tool loses its annotation. Use the valid key the fix proposes."},
+	{"multimode", "multimode", "warning", "A tool's arguments decide whether it reads or writes.",
+		"Hints are per tool, not per call. Annotate the worst case, or split the tool into a read-only one and a destructive one."},
+	{"directive", "annotations", "warning", "An //annovet:ignore directive is malformed.",
+		"Name a known check and give a reason: //annovet:ignore CHECK reason."},
+}
+
+// Lookup returns the check with the given ID.
+func Lookup(id string) (Check, bool) {
+	for _, c := range All {
+		if c.ID == id {
+			return c, true
+		}
+	}
+	return Check{}, false
+}
+
+// IDs returns every check ID.
+func IDs() []string {
+	ids := make([]string, len(All))
+	for i, c := range All {
+		ids[i] = c.ID
+	}
+	return ids
+}
