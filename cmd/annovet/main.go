@@ -24,12 +24,18 @@ import (
 	"golang.org/x/tools/go/analysis/multichecker"
 
 	"github.com/annovet/annovet/analyzer"
+	"github.com/annovet/annovet/internal/config"
 	"github.com/annovet/annovet/internal/inventory"
+	"github.com/annovet/annovet/passes/effects"
 )
 
 func main() {
 	progname := filepath.Base(os.Args[0])
 	args := os.Args[1:]
+	if err := findConfig(args); err != nil {
+		fmt.Fprintf(os.Stderr, "%s: %v\n", progname, err)
+		os.Exit(1)
+	}
 	if len(args) > 0 && args[0] == "inventory" {
 		os.Exit(inventory.Main(progname, args[1:], os.Stdout, os.Stderr))
 	}
@@ -73,4 +79,20 @@ func sarif(progname string, patterns []string, stdout, stderr io.Writer) int {
 		return 3
 	}
 	return res.exit
+}
+
+// findConfig loads the nearest .annovet.json above the working directory
+// into the effects pass's -effects.config flag, unless the flag is given.
+// A bad file is an error naming the file and the key.
+func findConfig(args []string) error {
+	for _, a := range args {
+		if strings.HasPrefix(a, "-effects.config") || strings.HasPrefix(a, "--effects.config") {
+			return nil
+		}
+	}
+	path := config.Find(".")
+	if path == "" {
+		return nil
+	}
+	return effects.Analyzer.Flags.Set("config", path)
 }

@@ -150,6 +150,29 @@ func TestCommand(t *testing.T) {
 		}
 	})
 
+	t.Run("config", func(t *testing.T) {
+		dir := t.TempDir()
+		copyTree(t, src, dir, "go.mod", "go.sum", "configdemo/vault/vault.go", "configdemo/server/server.go")
+		if r := run(t, dir, bin, "./configdemo/..."); r.code != 0 {
+			t.Fatalf("without a config, the vault stubs have no effect: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+		}
+		cfg := `{"effects": [{"pkg": "example.com/t/configdemo/vault", "recv": "*Client", "name": "Seal", "kind": "delete"}]}`
+		if err := os.WriteFile(filepath.Join(dir, ".annovet.json"), []byte(cfg), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		r := run(t, filepath.Join(dir, "configdemo"), bin, "./...")
+		if r.code != 3 || !strings.Contains(r.stdout, `tool "seal" is marked read-only, but its handler deletes: (*vault.Client).Seal`) || strings.Contains(r.stdout, `"peek"`) {
+			t.Errorf("with the config found above the package, want one readonly finding for seal: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+		}
+		if err := os.WriteFile(filepath.Join(dir, ".annovet.json"), []byte(`{"effects": [{"pkg": "p", "name": "N", "kind": "delete", "why": 1}]}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		r = run(t, dir, bin, "./configdemo/...")
+		if r.code != 1 || !strings.Contains(r.stderr, `.annovet.json: unknown key "why"`) {
+			t.Errorf("a bad config must be an error naming the file and the key: exit %d\n%s", r.code, r.stderr)
+		}
+	})
+
 	t.Run("fix", func(t *testing.T) {
 		// -fix on a copy of a testdata package, then build, vet and re-run.
 		dir := t.TempDir()

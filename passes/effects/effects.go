@@ -426,7 +426,11 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 	}
 	path := fn.Pkg().Path()
 	recv := recvName(fn)
-	if api := lookup(Catalogue, path, recv, fn.Name()); api != nil {
+	api := lookup(extra.apis, path, recv, fn.Name()) // the project's additions first
+	if api == nil {
+		api = lookup(Catalogue, path, recv, fn.Name())
+	}
+	if api != nil {
 		if e, ok := a.catalogued(u, api, call, scratch); ok {
 			e.Witness, e.At = []string{name}, at
 			if path == "sync" || path == "sync/atomic" {
