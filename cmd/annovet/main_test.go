@@ -150,6 +150,36 @@ func TestCommand(t *testing.T) {
 		}
 	})
 
+	t.Run("edge cases", func(t *testing.T) {
+		// Generated files, build tags, generics, a huge literal table, cgo.
+		r := run(t, src, bin, "./edge/...")
+		if r.code != 3 || strings.Contains(r.stderr, "panic") {
+			t.Fatalf("exit %d\n%s%s", r.code, r.stdout, r.stderr)
+		}
+		if !strings.Contains(r.stdout, "annovet: 2004 tools checked, 2 findings (missing 1, title 1); 0 fixable with -fix") {
+			t.Errorf("want the generated file reported without fixes:\n%s", r.stdout)
+		}
+	})
+
+	t.Run("deterministic", func(t *testing.T) {
+		args := []string{"-json", "./annotations/...", "./honesty/...", "./multimode/...", "./hintkeys/..."}
+		first := run(t, src, bin, args...).stdout
+		for i := 0; i < 2; i++ {
+			if again := run(t, src, bin, args...).stdout; again != first {
+				t.Fatalf("annovet -json differs between runs")
+			}
+		}
+	})
+
+	t.Run("no MCP in std and x/tools", func(t *testing.T) {
+		for _, pat := range []string{"std", "golang.org/x/tools/go/..."} {
+			r := run(t, "../..", bin, pat)
+			if r.code != 0 || !strings.Contains(r.stdout, "annovet: 0 tools checked, no findings") || strings.Contains(r.stderr, "panic") {
+				t.Errorf("annovet %s: exit %d\n%s%s", pat, r.code, r.stdout, r.stderr)
+			}
+		}
+	})
+
 	t.Run("config", func(t *testing.T) {
 		dir := t.TempDir()
 		copyTree(t, src, dir, "go.mod", "go.sum", "configdemo/vault/vault.go", "configdemo/server/server.go")
@@ -174,14 +204,36 @@ func TestCommand(t *testing.T) {
 	})
 
 	t.Run("fix", func(t *testing.T) {
-		// -fix on a copy of a testdata package, then build, vet and re-run.
+		// -fix on a copy of every check's testdata: apply twice (the second
+		// run must change nothing), then build, vet, gofmt and re-run.
 		dir := t.TempDir()
-		copyTree(t, src, dir, "go.mod", "go.sum", "annotations/missing/missing.go", "annotations/partial/partial.go", "honesty/store/store.go", "honesty/readonly/readonly.go")
-		pkgs := []string{"./annotations/missing", "./annotations/partial", "./honesty/readonly"}
-		for i := 0; i < 2; i++ {
-			if r := run(t, dir, bin, append([]string{"-fix"}, pkgs...)...); r.code == 1 {
-				t.Fatalf("annovet -fix: %s", r.stderr)
+		var files []string
+		err := filepath.WalkDir(src, func(path string, d os.DirEntry, err error) error {
+			if err != nil {
+				return err
 			}
+			rel, _ := filepath.Rel(src, path)
+			if d.IsDir() && (rel == "broken" || rel == "edge") {
+				return filepath.SkipDir
+			}
+			if !d.IsDir() && (strings.HasSuffix(rel, ".go") || rel == "go.mod" || rel == "go.sum") {
+				files = append(files, rel)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		copyTree(t, src, dir, files...)
+		pkgs := []string{"./annotations/...", "./honesty/...", "./multimode/...", "./hintkeys/...", "./discovery/..."}
+		fix := append([]string{"-fix"}, pkgs...)
+		if r := run(t, dir, bin, fix...); r.code == 1 {
+			t.Fatalf("annovet -fix: %s", r.stderr)
+		}
+		once := snapshot(t, dir)
+		run(t, dir, bin, fix...)
+		if twice := snapshot(t, dir); twice != once {
+			t.Errorf("annovet -fix twice differs from once")
 		}
 		if r := run(t, dir, "go", append([]string{"build"}, pkgs...)...); r.code != 0 {
 			t.Fatalf("the fixed code does not build:\n%s", r.stderr)
@@ -192,13 +244,38 @@ func TestCommand(t *testing.T) {
 		if r := run(t, dir, "gofmt", "-l", "."); r.stdout != "" {
 			t.Errorf("the fixed code is not gofmt-clean: %s", r.stdout)
 		}
+		// What remains has no mechanical fix: an explicit contradiction, a
+		// tool whose options come from the caller, a raw-schema tool, the
+		// deliberately unused ignore directive.
+		allowed := []string{`tool "both"`, `tool "made_here"`, `tool "raw" has no annotations`, "suppresses nothing here"}
 		r := run(t, dir, bin, pkgs...)
-		for _, check := range []string{"[missing]", "[partial]", "[contradiction]", "[readonly]"} {
-			if strings.Contains(r.stdout, check) {
-				t.Errorf("after -fix, %s findings remain:\n%s", check, r.stdout)
+		for _, line := range strings.Split(r.stdout, "\n") {
+			if !strings.HasSuffix(line, "[missing]") && !strings.HasSuffix(line, "[partial]") && !strings.HasSuffix(line, "[contradiction]") {
+				continue
+			}
+			ok := false
+			for _, a := range allowed {
+				ok = ok || strings.Contains(line, a)
+			}
+			if !ok {
+				t.Errorf("after -fix, a fixable finding remains: %s", line)
 			}
 		}
 	})
+}
+
+// snapshot returns the content of every .go file under dir.
+func snapshot(t *testing.T, dir string) string {
+	t.Helper()
+	var b strings.Builder
+	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err == nil && strings.HasSuffix(path, ".go") {
+			data, _ := os.ReadFile(path)
+			b.WriteString(path + "\n" + string(data))
+		}
+		return nil
+	})
+	return b.String()
 }
 
 func copyTree(t *testing.T, from, to string, files ...string) {

@@ -60,6 +60,13 @@ func Hints(pass *analysis.Pass, t *model.Tool, d Decision) []analysis.TextEdit {
 	syn := t.Syntax()
 	spec := sdk.SpecFor(t.SDK)
 	e := editor{pass: pass, file: syn.File, spec: spec}
+	if t.Origin == model.Constructor && syn.Annotations == nil && d.Write[model.ReadOnly] && d.Value[model.ReadOnly] && !d.Write[model.Destructive] {
+		// A constructor that pre-fills destructiveHint=true (mcp-go's
+		// NewTool) would ship "read-only and destructive": undo it too.
+		if hv := t.Annotations.Get(model.Destructive); hv.Implicit {
+			d.Set(model.Destructive, false)
+		}
+	}
 	switch {
 	case syn.Annotations != nil:
 		// An annotations literal written in the construction: edit its fields.

@@ -114,7 +114,7 @@ func (c *checker) missing() {
 	if t.HasAnnotations || len(t.Unknown) > 0 {
 		return
 	}
-	d := c.inferred.Decision()
+	d := c.decision()
 	c.report(t.At.Pos, Missing,
 		fmt.Sprintf("tool %q has no annotations, so clients treat it as destructive, non-idempotent and open-world and ask for confirmation before every call; add annotations that say what it does%s",
 			t.DisplayName(), c.inferred.Because()),
@@ -139,7 +139,7 @@ func (c *checker) partial() {
 	}
 	ro := t.Annotations.Get(model.ReadOnly)
 	if !c.decided(model.ReadOnly) {
-		d := c.inferred.Decision()
+		d := c.decision()
 		c.report(c.pos(t.AnnotationsAt), Partial,
 			fmt.Sprintf("tool %q sets annotations but leaves readOnlyHint to its default (false), so clients treat it as modifying its environment and ask before every call; decide readOnlyHint explicitly%s",
 				t.DisplayName(), c.inferred.Because()),
@@ -147,7 +147,7 @@ func (c *checker) partial() {
 		return
 	}
 	if ro.Is(false) && !c.decided(model.Destructive) {
-		d := c.inferred.Decision()
+		d := c.decision()
 		var only fix.Decision
 		only.Set(model.Destructive, d.Value[model.Destructive])
 		if d.Write[model.Idempotent] && !c.decided(model.Idempotent) {
@@ -158,6 +158,23 @@ func (c *checker) partial() {
 				t.DisplayName(), c.inferred.Because()),
 			"Decide destructiveHint of "+t.DisplayName()+": "+only.String(), fix.Hints(c.pass, t, only))
 	}
+}
+
+// decision is what the fixes write: the inference, except that a tool
+// whose author already set destructiveHint or idempotentHint (hints that
+// mean something only for a tool that is not read-only) stays not
+// read-only, so a fix never contradicts the author.
+func (c *checker) decision() fix.Decision {
+	d := c.inferred.Decision()
+	if d.Value[model.ReadOnly] && (c.decided(model.Destructive) || c.decided(model.Idempotent)) {
+		open := d.Value[model.OpenWorld]
+		d = fix.Decision{}
+		d.Set(model.ReadOnly, false)
+		d.Set(model.Destructive, c.inferred.Destructive())
+		d.Set(model.Idempotent, false)
+		d.Set(model.OpenWorld, open)
+	}
+	return d
 }
 
 // undecided keeps from d only the hints the author has not decided.

@@ -178,11 +178,16 @@ func (c *checker) mapLiteral(lit *ast.CompositeLit, parent ast.Node, enclosing *
 			}
 		}
 	}
+	taken := map[string]bool{} // keys the literal has, or a fix gives it: a rename must not duplicate one
+	for _, k := range keys {
+		taken[k.name] = true
+	}
 	for _, k := range keys {
 		if valid, ok := Nearest(k.name); ok {
 			var edits []analysis.TextEdit
-			if bl, ok := k.kv.Key.(*ast.BasicLit); ok {
+			if bl, ok := k.kv.Key.(*ast.BasicLit); ok && !taken[valid] {
 				edits = []analysis.TextEdit{{Pos: bl.Pos(), End: bl.End(), NewText: []byte(strconv.Quote(valid))}}
+				taken[valid] = true
 			}
 			c.report(k.kv.Key.Pos(), k.kv.Key.End(), misspelled(tool, k.name, valid), "Use "+strconv.Quote(valid), edits)
 			continue
@@ -394,13 +399,18 @@ func (c *checker) structTags(spec *ast.TypeSpec) {
 	if !annotations {
 		return
 	}
+	taken := map[string]bool{}
+	for _, f := range fields {
+		taken[f.name] = true
+	}
 	for _, f := range fields {
 		valid, ok := Nearest(f.name)
 		if !ok {
 			continue
 		}
 		var edits []analysis.TextEdit
-		if loc := jsonTag.FindStringSubmatchIndex(f.tag.Value); loc != nil && f.tag.Value[loc[2]:loc[3]] == f.name {
+		if loc := jsonTag.FindStringSubmatchIndex(f.tag.Value); loc != nil && f.tag.Value[loc[2]:loc[3]] == f.name && !taken[valid] {
+			taken[valid] = true
 			start := f.tag.Pos() + token.Pos(loc[2])
 			edits = []analysis.TextEdit{{Pos: start, End: start + token.Pos(len(f.name)), NewText: []byte(valid)}}
 		}
