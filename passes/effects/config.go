@@ -48,3 +48,14 @@ func fromConfig(c *config.Config) ([]API, error) {
 	}
 	return apis, nil
 }
+
+// Extend adds a configuration's entries to the catalogue, for drivers that
+// read their configuration themselves (the golangci-lint plugin).
+func Extend(c *config.Config) error {
+	apis, err := fromConfig(c)
+	if err != nil {
+		return err
+	}
+	extra.apis = append(extra.apis, apis...)
+	return nil
+}
