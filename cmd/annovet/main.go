@@ -6,6 +6,7 @@
 //	annovet [-fix|-diff|-json] [flags] packages... the go/analysis checker's modes
 //	annovet inventory [-json] packages...        print the static tools/list
 //	annovet sarif packages...                    findings as SARIF 2.1.0 (code scanning)
+//	annovet lsp                                  a language server on stdio: findings and quick fixes in editors
 //	go vet -vettool=$(command -v annovet) ./...  the same checks under go vet
 //	go fix -fixtool=$(command -v annovet) ./...  apply the suggested fixes
 //
@@ -15,6 +16,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -25,7 +27,9 @@ import (
 
 	"github.com/annovet/annovet/analyzer"
 	"github.com/annovet/annovet/internal/config"
+	"github.com/annovet/annovet/internal/driver"
 	"github.com/annovet/annovet/internal/inventory"
+	"github.com/annovet/annovet/internal/lsp"
 	"github.com/annovet/annovet/passes/effects"
 )
 
@@ -38,6 +42,13 @@ func main() {
 	}
 	if len(args) > 0 && args[0] == "inventory" {
 		os.Exit(inventory.Main(progname, args[1:], os.Stdout, os.Stderr))
+	}
+	if len(args) > 0 && args[0] == "lsp" {
+		if err := lsp.Serve(context.Background(), stdio{}, os.Stderr); err != nil {
+			fmt.Fprintf(os.Stderr, "%s: %v\n", progname, err)
+			os.Exit(1)
+		}
+		return
 	}
 	if len(args) > 0 && args[0] == "sarif" {
 		os.Exit(sarif(progname, args[1:], os.Stdout, os.Stderr))
@@ -70,15 +81,12 @@ func sarif(progname string, patterns []string, stdout, stderr io.Writer) int {
 	if len(patterns) == 0 {
 		patterns = []string{"./..."}
 	}
-	res := analyze(progname, patterns, stderr)
+	res := driver.Analyze(progname, "", nil, patterns, stderr)
 	if err := writeSARIF(stdout, res); err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", progname, err)
 		return 1
 	}
-	if res.exit == 0 && len(res.findings) > 0 {
-		return 3
-	}
-	return res.exit
+	return exitCode(res)
 }
 
 // findConfig loads the nearest .annovet.json above the working directory
@@ -96,3 +104,10 @@ func findConfig(args []string) error {
 	}
 	return effects.Analyzer.Flags.Set("config", path)
 }
+
+// stdio joins stdin and stdout into the language server's stream.
+type stdio struct{}
+
+func (stdio) Read(p []byte) (int, error)  { return os.Stdin.Read(p) }
+func (stdio) Write(p []byte) (int, error) { return os.Stdout.Write(p) }
+func (stdio) Close() error                { return os.Stdin.Close() }

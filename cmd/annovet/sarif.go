@@ -8,6 +8,7 @@ import (
 
 	"github.com/annovet/annovet/internal/checks"
 	"github.com/annovet/annovet/internal/display"
+	"github.com/annovet/annovet/internal/driver"
 )
 
 // SARIF 2.1.0, the subset annovet writes: one run, a rule per check ID,
@@ -100,7 +101,7 @@ type sarifReplacement struct {
 const infoURI = "https://github.com/annovet/annovet"
 
 // writeSARIF writes the findings as a SARIF 2.1.0 log.
-func writeSARIF(w io.Writer, res results) error {
+func writeSARIF(w io.Writer, res driver.Results) error {
 	log := sarifLog{Schema: "https://json.schemastore.org/sarif-2.1.0.json", Version: "2.1.0"}
 	run := sarifRun{Tool: sarifTool{Driver: sarifDriver{Name: "annovet", InformationURI: infoURI}}, Results: []sarifResult{}}
 	index := map[string]int{}
@@ -115,16 +116,16 @@ func writeSARIF(w io.Writer, res results) error {
 			DefaultConfiguration: sarifRuleConfig{c.Level},
 		})
 	}
-	for _, f := range res.findings {
+	for _, f := range res.Findings {
 		c, _ := checks.Lookup(f.Category)
 		level := c.Level
 		if level == "" {
 			level = "warning"
 		}
 		r := sarifResult{RuleID: f.Category, RuleIndex: index[f.Category], Level: level, Message: sarifText{f.Message},
-			Locations: []sarifLocation{location(f.fset, f.Pos, f.End)}}
+			Locations: []sarifLocation{location(f.Fset, f.Diagnostic.Pos, f.End)}}
 		for i, rel := range f.Related {
-			loc := location(f.fset, rel.Pos, rel.End)
+			loc := location(f.Fset, rel.Pos, rel.End)
 			id := i + 1
 			loc.ID, loc.Message = &id, &sarifText{rel.Message}
 			r.RelatedLocations = append(r.RelatedLocations, loc)
@@ -133,7 +134,7 @@ func writeSARIF(w io.Writer, res results) error {
 			fix := sarifFix{Description: sarifText{sf.Message}}
 			byFile := map[string]int{}
 			for _, e := range sf.TextEdits {
-				uri := uriOf(f.fset.Position(e.Pos).Filename)
+				uri := uriOf(f.Fset.Position(e.Pos).Filename)
 				i, ok := byFile[uri]
 				if !ok {
 					i = len(fix.ArtifactChanges)
@@ -145,7 +146,7 @@ func writeSARIF(w io.Writer, res results) error {
 					end = e.Pos
 				}
 				fix.ArtifactChanges[i].Replacements = append(fix.ArtifactChanges[i].Replacements, sarifReplacement{
-					DeletedRegion:   region(f.fset, e.Pos, end),
+					DeletedRegion:   region(f.Fset, e.Pos, end),
 					InsertedContent: sarifText{string(e.NewText)},
 				})
 			}

@@ -15,9 +15,9 @@ func TestParse(t *testing.T) {
 	}
 	for in, want := range map[string]string{
 		`{"effect": []}`: `x.json: unknown key "effect"`,
-		`{"effects": [{"pkg": "p", "name": "N", "kind": "teleport"}]}`: `x.json: effects[0]: "kind" is "teleport"`,
+		`{"effects": [{"pkg": "p", "name": "N", "kind": "teleport"}]}`:                    `x.json: effects[0]: "kind" is "teleport"`,
 		`{"effects": [{"pkg": "p", "name": "N", "kind": "delete", "destructive": true}]}`: `x.json: unknown key "destructive"`,
-		`{"effects": [{"name": "N", "kind": "delete"}]}`:                                   `"pkg" is required`,
+		`{"effects": [{"name": "N", "kind": "delete"}]}`:                                  `"pkg" is required`,
 		`{"effects": [`: `x.json:`,
 	} {
 		_, err := Parse("x.json", []byte(in))
