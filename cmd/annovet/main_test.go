@@ -123,6 +123,49 @@ func TestCommand(t *testing.T) {
 		}
 	})
 
+	t.Run("inventory effects", func(t *testing.T) {
+		r := run(t, src, bin, "inventory", "-json", "./honesty/readonly")
+		var entries []struct {
+			Name    string `json:"name"`
+			Effects []struct {
+				Kind string `json:"kind"`
+				Path string `json:"path"`
+			} `json:"effects"`
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &entries); err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]string{}
+		for _, e := range entries {
+			var parts []string
+			for _, ef := range e.Effects {
+				parts = append(parts, ef.Kind+": "+ef.Path)
+			}
+			got[e.Name] = strings.Join(parts, "; ")
+		}
+		if want := "write: (*readonly.Server).saveNote -> (*store.Store).Save -> (*store.Store).persist -> os.WriteFile"; got["save_note"] != want {
+			t.Errorf("save_note effects = %q, want %q", got["save_note"], want)
+		}
+		if got["get_note"] != "" {
+			t.Errorf("get_note effects = %q, want none", got["get_note"])
+		}
+	})
+
+	t.Run("go fix", func(t *testing.T) {
+		dir := t.TempDir()
+		copyTree(t, src, dir, "go.mod", "go.sum", "annotations/missing/missing.go")
+		if r := run(t, dir, "go", "fix", "-fixtool="+bin, "./annotations/missing"); r.code != 0 {
+			t.Fatalf("go fix -fixtool: exit %d\n%s", r.code, r.stderr)
+		}
+		b, err := os.ReadFile(filepath.Join(dir, "annotations/missing/missing.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(b), "Annotations: &gomcp.ToolAnnotations{ReadOnlyHint: true, OpenWorldHint: ptr(false)}") {
+			t.Errorf("go fix -fixtool did not apply annovet's fixes")
+		}
+	})
+
 	t.Run("broken package", func(t *testing.T) {
 		r := run(t, src, bin, "./broken", "./honesty/readonly")
 		if r.code != 1 {

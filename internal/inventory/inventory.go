@@ -20,6 +20,7 @@ import (
 	"github.com/annovet/annovet/internal/display"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/passes/discover"
+	"github.com/annovet/annovet/passes/effects"
 	"github.com/annovet/annovet/sdk"
 )
 
@@ -35,12 +36,23 @@ type Entry struct {
 	Effective   model.Effective `json:"effective"`   // what a client acts on
 	Registered  bool            `json:"registered"`
 	Unknown     []string        `json:"unknown,omitempty"`
+	// Effects are what the handler may do: each kind of effect with the call
+	// path that shows it: [] when it has none, null when annovet cannot see it.
+	Effects []EffectEntry `json:"effects"`
+}
+
+// EffectEntry is one effect of a tool's handler.
+type EffectEntry struct {
+	Kind        string `json:"kind"`
+	Destructive bool   `json:"destructive,omitempty"`
+	OpenHost    bool   `json:"openHost,omitempty"`
+	Path        string `json:"path"`
 }
 
 // Analyzers are the analyzers whose results the inventory reads; a driver
 // that wants the inventory runs them (the discovery pass, and any pass that
 // adds to an entry through Extend).
-var Analyzers = []*analysis.Analyzer{discover.Analyzer}
+var Analyzers = []*analysis.Analyzer{discover.Analyzer, effects.Analyzer}
 
 // Build collects the entries of the root actions of an analysis graph.
 func Build(graph *checker.Graph) []Entry {
@@ -55,7 +67,17 @@ func Build(graph *checker.Graph) []Entry {
 		seen[key] = len(entries) - 1
 		return len(entries) - 1
 	}
-	var bindings []*model.Binding
+	type bound struct {
+		b   *model.Binding
+		eff *effects.Result
+	}
+	var bindings []bound
+	effOf := map[string]*effects.Result{}
+	for _, act := range graph.Roots {
+		if r, ok := act.Result.(*effects.Result); ok {
+			effOf[act.Package.ID] = r
+		}
+	}
 	for _, act := range graph.Roots {
 		res, ok := act.Result.(*discover.Result)
 		if act.Analyzer != discover.Analyzer || !ok {
@@ -64,13 +86,24 @@ func Build(graph *checker.Graph) []Entry {
 		for _, t := range res.Tools {
 			add(t)
 		}
-		bindings = append(bindings, res.Bindings...)
+		for _, b := range res.Bindings {
+			bindings = append(bindings, bound{b, effOf[act.Package.ID]})
+		}
 	}
-	for _, b := range bindings {
+	for _, bd := range bindings {
+		b := bd.b
 		i := add(b.Tool)
 		e := &entries[i]
 		if b.Handler.Resolved() && (e.Handler == "" || b.Registered) {
 			e.Handler = b.Handler.Name
+			if bd.eff != nil {
+				if effs, ok := bd.eff.Of(b.Handler); ok {
+					e.Effects = []EffectEntry{}
+					for _, ef := range effs {
+						e.Effects = append(e.Effects, EffectEntry{Kind: ef.Kind.String(), Destructive: ef.Destructive, OpenHost: ef.OpenHost, Path: ef.Path()})
+					}
+				}
+			}
 		}
 		e.Registered = e.Registered || b.Registered
 	}
