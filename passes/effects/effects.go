@@ -420,7 +420,7 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 		return
 	}
 	fn = fn.Origin()
-	name := funcName(fn)
+	name := FuncName(fn)
 	if fn.Pkg() == nil {
 		return
 	}
@@ -481,7 +481,7 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 // interfaceCall classifies a call of an interface method: by a directive's
 // fact, the standard library's interfaces (no effect), or the method's verb.
 func (a *analyzer) interfaceCall(u *unit, call *ast.CallExpr, m *types.Func, at model.Position) {
-	name := funcName(m)
+	name := FuncName(m)
 	if s := a.summaryOf(m); s != nil {
 		u.sites = append(u.sites, site{fact: m, call: call, name: name, at: at})
 		return
@@ -714,7 +714,7 @@ func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 					continue
 				}
 				fe.Root = RootEnv
-				fe.Witness = append([]string{s.name, funcName(fn)}, fe.Witness...)
+				fe.Witness = append([]string{s.name, FuncName(fn)}, fe.Witness...)
 				fe.At = s.at
 				out = append(out, fe)
 			}
@@ -839,9 +839,9 @@ func isStd(path string) bool {
 	return !strings.Contains(first, ".")
 }
 
-// funcName is a function's name for witnesses: "os.WriteFile",
-// "(*store.Store).Save", "persist".
-func funcName(fn *types.Func) string {
+// FuncName is a function's name for witnesses and messages: "os.WriteFile",
+// "(*store.Store).Save".
+func FuncName(fn *types.Func) string {
 	if fn.Pkg() == nil {
 		return fn.Name()
 	}

@@ -45,7 +45,7 @@ func (r *Result) Of(h *model.Handler) (effects []Effect, ok bool) {
 				continue
 			}
 			e.Root = RootEnv // the receiver of a method value is the server's state
-			e.Witness = append([]string{funcName(h.Func)}, e.Witness...)
+			e.Witness = append([]string{FuncName(h.Func)}, e.Witness...)
 			sum.add(e)
 		}
 	case h.Via != nil:
@@ -57,7 +57,7 @@ func (r *Result) Of(h *model.Handler) (effects []Effect, ok bool) {
 			if e.Kind == callVar && e.Root >= 0 && h.Call != nil && e.Root < len(h.Call.Args) {
 				// A generic adapter calls the handler it was given.
 				u := &unit{node: h.Call, sig: nil}
-				for _, ce := range a.callArg(u, site{name: funcName(h.Via), call: h.Call}, h.Call.Args[e.Root], e) {
+				for _, ce := range a.callArg(u, site{name: FuncName(h.Via), call: h.Call}, h.Call.Args[e.Root], e) {
 					if ce.Root != RootEnv {
 						ce.Root = RootEnv
 					}
@@ -66,7 +66,7 @@ func (r *Result) Of(h *model.Handler) (effects []Effect, ok bool) {
 				continue
 			}
 			e.Root = RootEnv // what the constructor was given lives as long as the handler
-			e.Witness = append([]string{funcName(h.Via)}, e.Witness...)
+			e.Witness = append([]string{FuncName(h.Via)}, e.Witness...)
 			sum.add(e)
 		}
 	}

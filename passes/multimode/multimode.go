@@ -237,7 +237,7 @@ func (s *scanner) call(call *ast.CallExpr, t *taint, path []string, depth int, e
 	name := sdk.NameOf(fn)
 	if sk := lookupSink(name.Path, name.Recv, fn.Name()); sk != nil {
 		if arg, ok := s.sinkArg(sk, call, t); ok {
-			ev.passthroughs = append(ev.passthroughs, passthrough{arg: arg, what: sk.What, sink: funcLabel(fn), path: append(slices.Clone(path), funcLabel(fn)), pos: call.Pos()})
+			ev.passthroughs = append(ev.passthroughs, passthrough{arg: arg, what: sk.What, sink: effects.FuncName(fn), path: append(slices.Clone(path), effects.FuncName(fn)), pos: call.Pos()})
 		}
 		return
 	}
@@ -272,7 +272,7 @@ func (s *scanner) call(call *ast.CallExpr, t *taint, path []string, depth int, e
 		return
 	}
 	s.visited[key] = true
-	sub := s.scan(decl.Body, sources, append(slices.Clone(path), funcLabel(fn)), depth+1)
+	sub := s.scan(decl.Body, sources, append(slices.Clone(path), effects.FuncName(fn)), depth+1)
 	ev.passthroughs = append(ev.passthroughs, sub.passthroughs...)
 	ev.guarded = ev.guarded || sub.guarded
 }
@@ -390,19 +390,6 @@ func argName(desc string) string {
 		}
 	}
 	return strings.ToLower(strings.TrimPrefix(desc, "argument "))
-}
-
-func funcLabel(fn *types.Func) string {
-	n := sdk.NameOf(fn)
-	pkg := fn.Pkg().Name()
-	if n.Recv != "" {
-		ptr, recv := "", n.Recv
-		if strings.HasPrefix(recv, "*") {
-			ptr, recv = "*", recv[1:]
-		}
-		return "(" + ptr + pkg + "." + recv + ")." + fn.Name()
-	}
-	return pkg + "." + fn.Name()
 }
 
 func report(pass *analysis.Pass, r *diag.Reporter, b *model.Binding, ev evidence) {
