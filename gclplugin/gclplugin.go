@@ -35,7 +35,9 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/annovet/annovet/analyzer"
+	"github.com/annovet/annovet/internal/checks"
 	"github.com/annovet/annovet/internal/config"
+	"github.com/annovet/annovet/internal/diag"
 	"github.com/annovet/annovet/passes/effects"
 )
 
@@ -46,8 +48,8 @@ func init() {
 // Settings mirror the command's flags: which analyzers to turn off, and the
 // effect catalogue additions of .annovet.json. An unknown key is an error.
 type Settings struct {
-	// Disable lists analyzers to turn off: annotations, honesty, hintkeys,
-	// multimode.
+	// Disable lists analyzers (annotations, honesty, hintkeys, multimode)
+	// or check IDs (title, description...) to turn off.
 	Disable []string `json:"disable"`
 	// Effects adds entries to the effect catalogue.
 	Effects []config.Effect `json:"effects"`
@@ -68,8 +70,14 @@ func New(raw any) (register.LinterPlugin, error) {
 		names[a.Name] = true
 	}
 	for _, d := range s.Disable {
-		if !names[d] {
-			return nil, fmt.Errorf("annovet: disable: unknown analyzer %q (want annotations, honesty, hintkeys or multimode)", d)
+		if names[d] {
+			continue
+		}
+		if _, ok := checks.Lookup(d); !ok {
+			return nil, fmt.Errorf("annovet: disable: %q is neither an analyzer (annotations, honesty, hintkeys, multimode) nor a check ID", d)
+		}
+		if err := diag.Disable(d); err != nil {
+			return nil, fmt.Errorf("annovet: %w", err)
 		}
 	}
 	if len(s.Effects) > 0 {

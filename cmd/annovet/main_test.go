@@ -92,6 +92,16 @@ func TestCommand(t *testing.T) {
 		}
 	})
 
+	t.Run("disable a check", func(t *testing.T) {
+		r := run(t, src, bin, "-annotations.disable=title", "-json", "./annotations/title")
+		if strings.Contains(r.stdout, `"category": "title"`) {
+			t.Errorf("-annotations.disable=title left title findings:\n%s", r.stdout)
+		}
+		if r := run(t, src, bin, "-annotations.disable=titel", "./annotations/title"); r.code == 0 || !strings.Contains(r.stderr, `unknown check "titel"`) {
+			t.Errorf("an unknown check ID must be an error: exit %d\n%s", r.code, r.stderr)
+		}
+	})
+
 	t.Run("vettool", func(t *testing.T) {
 		r := run(t, src, "go", "vet", "-vettool="+bin, "./honesty/readonly")
 		if r.code == 0 {

@@ -33,6 +33,43 @@ const Directive = "directive"
 // Checks lists every check ID annovet has, for validating directives.
 var Checks = checks.IDs()
 
+// disabled holds the check IDs turned off with an analyzer's -disable flag.
+var disabled = checkSet{}
+
+type checkSet map[string]bool
+
+func (c checkSet) String() string {
+	var ids []string
+	for _, id := range checks.IDs() {
+		if c[id] {
+			ids = append(ids, id)
+		}
+	}
+	return strings.Join(ids, ",")
+}
+
+func (c checkSet) Set(v string) error {
+	for _, id := range strings.Split(v, ",") {
+		if id = strings.TrimSpace(id); id == "" {
+			continue
+		}
+		if _, ok := checks.Lookup(id); !ok {
+			return fmt.Errorf("unknown check %q (checks: %s)", id, strings.Join(checks.IDs(), ", "))
+		}
+		c[id] = true
+	}
+	return nil
+}
+
+// DisableFlag gives an analyzer a -disable flag that turns off some of its
+// checks by ID: annovet -annotations.disable=title,description ./...
+func DisableFlag(a *analysis.Analyzer) {
+	a.Flags.Var(disabled, "disable", "comma-separated check IDs to turn off")
+}
+
+// Disable turns checks off, for drivers that configure annovet themselves.
+func Disable(ids ...string) error { return disabled.Set(strings.Join(ids, ",")) }
+
 // A Reporter reports a pass's diagnostics.
 type Reporter struct {
 	pass      *analysis.Pass
@@ -107,7 +144,7 @@ func ParseIgnore(text string) (*ignore, bool) {
 // construction, its registration).
 func (r *Reporter) Report(d analysis.Diagnostic, anchors ...token.Pos) {
 	tf := r.pass.Fset.File(d.Pos)
-	if tf == nil || r.test[tf] {
+	if tf == nil || r.test[tf] || disabled[d.Category] {
 		return
 	}
 	for _, p := range append([]token.Pos{d.Pos}, anchors...) {
@@ -169,7 +206,7 @@ func (r *Reporter) Finish() {
 				continue
 			}
 			for _, c := range ig.checks {
-				if r.owned[c] && !ig.used[c] {
+				if r.owned[c] && !ig.used[c] && !disabled[c] {
 					r.pass.Report(analysis.Diagnostic{Pos: ig.pos, Category: c, Message: fmt.Sprintf("%s %s suppresses nothing here: remove it", IgnorePrefix, c)})
 				}
 			}

@@ -34,6 +34,8 @@ var Analyzer = &analysis.Analyzer{
 	Requires: []*analysis.Analyzer{inspect.Analyzer},
 }
 
+func init() { diag.DisableFlag(Analyzer) }
+
 var (
 	hintKeys = map[string]bool{}
 	allKeys  = map[string]bool{}

@@ -28,6 +28,8 @@ var Analyzer = &analysis.Analyzer{
 	Requires: []*analysis.Analyzer{discover.Analyzer, effects.Analyzer},
 }
 
+func init() { diag.DisableFlag(Analyzer) }
+
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[discover.Analyzer].(*discover.Result)
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
