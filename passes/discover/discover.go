@@ -280,12 +280,3 @@ func skip(pass *analysis.Pass) bool {
 	std := (pass.Module == nil || pass.Module.Path == "") && !strings.Contains(first, ".")
 	return std || sdk.IsSDKPackage(path)
 }
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
-}

@@ -148,7 +148,7 @@ func (s *state) evalVar(v *types.Var, fr *frame, depth int) value {
 		if v.Pkg() != s.pass.Pkg {
 			var f VarFact
 			if s.pass.ImportObjectFact(v, &f) {
-				return s.importValue(f.Value)
+				return f.Value
 			}
 			return unknownV{v.Pkg().Name() + "." + v.Name()}
 		}
@@ -350,7 +350,7 @@ func (s *state) returns(fn *types.Func) value {
 	if fn.Pkg() != s.pass.Pkg {
 		var f ReturnsFact
 		if s.pass.ImportObjectFact(fn, &f) {
-			return s.importValue(f.Value)
+			return f.Value
 		}
 		return nil
 	}

@@ -5,7 +5,6 @@ import (
 
 	"golang.org/x/tools/go/types/objectpath"
 
-	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/sdk"
 )
 
@@ -13,8 +12,7 @@ import (
 // return and what its package-level variables hold, when that involves
 // tools, and which functions are registration wrappers.
 func (s *state) exportFacts() {
-	for fn, decl := range s.decls {
-		_ = decl
+	for fn := range s.decls {
 		if w := s.wrappers[fn]; w != nil {
 			c := *w
 			s.pass.ExportObjectFact(fn, &c)
@@ -160,8 +158,6 @@ func (s *state) exportValue(v value, fn *types.Func) value {
 	return unknownV{"value"}
 }
 
-// importValue prepares a value from a fact for use in this package.
-func (s *state) importValue(v value) value { return v }
 
 // resolveFunc finds a function of a (transitively) imported package by its
 // object path.
@@ -194,5 +190,3 @@ func (s *state) resolveFunc(pkgPath, objPath string) *types.Func {
 	fn, _ := obj.(*types.Func)
 	return fn
 }
-
-var _ = model.Position{}
