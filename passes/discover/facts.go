@@ -158,7 +158,6 @@ func (s *state) exportValue(v value, fn *types.Func) value {
 	return unknownV{"value"}
 }
 
-
 // resolveFunc finds a function of a (transitively) imported package by its
 // object path.
 func (s *state) resolveFunc(pkgPath, objPath string) *types.Func {
