@@ -25,7 +25,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:              run,
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{(*ReturnsFact)(nil), (*VarFact)(nil), (*RegistersFact)(nil)},
+	FactTypes:        []analysis.Fact{(*ReturnsFact)(nil), (*VarFact)(nil), (*RegistersFact)(nil), (*SDKFact)(nil)},
 }
 
 // Result is the discovery pass's answer for one package.
@@ -37,6 +37,27 @@ type Result struct {
 	// Bindings tie a tool (possibly constructed in another package) to its
 	// handler: registrations, ServerTool literals.
 	Bindings []*model.Binding
+	// Inspector is the package's inspector when discovery built one (the
+	// package reaches an MCP SDK), for other passes to share; else nil.
+	Inspector *inspector.Inspector
+}
+
+// SDKFact marks a package that imports an MCP SDK, directly or through its
+// imports: only such a package can build tools. The others are only read
+// for pointer helpers (func Bool(v bool) *bool).
+type SDKFact struct{}
+
+func (*SDKFact) AFact()         {}
+func (*SDKFact) String() string { return "reaches an MCP SDK" }
+
+// reachesSDK reports whether the package imports an SDK or a package that does.
+func reachesSDK(pass *analysis.Pass) bool {
+	for _, imp := range pass.Pkg.Imports() {
+		if sdk.IsSDKPackage(imp.Path()) || pass.ImportPackageFact(imp, new(SDKFact)) {
+			return true
+		}
+	}
+	return false
 }
 
 // Registered reports whether t reaches a server registration in this package.
@@ -80,13 +101,30 @@ func run(pass *analysis.Pass) (any, error) {
 	if skip(pass) {
 		return &Result{}, nil
 	}
-	s := newState(pass)
+	if !reachesSDK(pass) {
+		// No tool can be built here: export only the pointer helpers, from
+		// the declarations, without walking the bodies.
+		s := newState(pass, false)
+		for _, f := range pass.Files {
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+					if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok && isPointerHelper(fn) {
+						s.decls[fn] = fd
+					}
+				}
+			}
+		}
+		s.exportFacts()
+		return &Result{}, nil
+	}
+	pass.ExportPackageFact(&SDKFact{})
+	s := newState(pass, true)
 	s.index()
 	s.findWrappers()
 	s.discover()
 	s.exportFacts()
 
-	res := &Result{Tools: s.tools, Bindings: s.bindings}
+	res := &Result{Tools: s.tools, Bindings: s.bindings, Inspector: s.insp}
 	sort.SliceStable(res.Tools, func(i, j int) bool { return res.Tools[i].At.Pos < res.Tools[j].At.Pos })
 	sort.SliceStable(res.Bindings, func(i, j int) bool { return res.Bindings[i].At.Pos < res.Bindings[j].At.Pos })
 	return res, nil
@@ -142,14 +180,18 @@ type frame struct {
 	env map[*types.Var]value
 }
 
-func newState(pass *analysis.Pass) *state {
-	return &state{
-		pass: pass,
-		ix:   sdk.Default,
+func newState(pass *analysis.Pass, withInspector bool) *state {
+	var insp *inspector.Inspector
+	if withInspector {
 		// An inspector of its own, built only for packages that can hold
 		// tools: requiring the inspect pass would build one for every
 		// dependency, the standard library included.
-		insp:      inspector.New(pass.Files),
+		insp = inspector.New(pass.Files)
+	}
+	return &state{
+		pass:      pass,
+		ix:        sdk.Default,
+		insp:      insp,
 		files:     map[*token.File]*ast.File{},
 		decls:     map[*types.Func]*ast.FuncDecl{},
 		assigns:   map[*types.Var][]assignment{},
@@ -270,6 +312,24 @@ func itoa(i int) string {
 		return "-"
 	}
 	return strconv.Itoa(i)
+}
+
+// isPointerHelper reports whether fn looks like func(bool) *bool or
+// func[T any](T) *T.
+func isPointerHelper(fn *types.Func) bool {
+	sig := fn.Type().(*types.Signature)
+	if sig.Params().Len() != 1 || sig.Results().Len() != 1 {
+		return false
+	}
+	ptr, ok := sig.Results().At(0).Type().(*types.Pointer)
+	if !ok {
+		return false
+	}
+	if _, ok := ptr.Elem().(*types.TypeParam); ok {
+		return true
+	}
+	b, ok := ptr.Elem().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
 }
 
 // skip reports whether a package cannot hold MCP tools of a server: the

@@ -113,8 +113,17 @@ func (e Effect) String() string {
 // Path renders the witness for messages.
 func (e Effect) Path() string { return strings.Join(e.Witness, " -> ") }
 
-func (e Effect) key() string {
-	return fmt.Sprintf("%d/%t/%t/%d/%t/%t/%d/%p", e.Kind, e.Destructive, e.OpenHost, e.HostFrom, e.Memory, e.Heuristic, e.Root, e.captured)
+// effectKey identifies an effect up to its witness: a summary keeps one
+// effect per key.
+type effectKey struct {
+	kind                            Kind
+	destructive, open, memory, heur bool
+	hostFrom, root                  int
+	captured                        *types.Var
+}
+
+func (e Effect) key() effectKey {
+	return effectKey{e.Kind, e.Destructive, e.OpenHost, e.Memory, e.Heuristic, e.HostFrom, e.Root, e.captured}
 }
 
 // Summary is the set of effects a function may have, one per kind of

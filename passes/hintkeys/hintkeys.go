@@ -13,12 +13,12 @@ import (
 
 	"github.com/agnivade/levenshtein"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/annovet/annovet/internal/diag"
 	"github.com/annovet/annovet/internal/jsonkeys"
 	"github.com/annovet/annovet/model"
+	"github.com/annovet/annovet/passes/discover"
 )
 
 // Category is the check ID of every diagnostic of this pass.
@@ -31,7 +31,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      doc,
 	URL:      "https://github.com/annovet/annovet/blob/main/CHECKS.md#hintkey",
 	Run:      run,
-	Requires: []*analysis.Analyzer{inspect.Analyzer},
+	Requires: []*analysis.Analyzer{discover.Analyzer},
 }
 
 func init() { diag.DisableFlag(Analyzer) }
@@ -98,7 +98,11 @@ func Nearest(key string) (valid string, ok bool) {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	// Share discovery's inspector where it built one.
+	insp := pass.ResultOf[discover.Analyzer].(*discover.Result).Inspector
+	if insp == nil {
+		insp = inspector.New(pass.Files)
+	}
 	c := &checker{pass: pass, r: diag.New(pass, false, Category)}
 	defer c.r.Finish()
 	for cur := range insp.Root().Preorder((*ast.CompositeLit)(nil), (*ast.BasicLit)(nil), (*ast.TypeSpec)(nil)) {
