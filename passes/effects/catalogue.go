@@ -214,6 +214,7 @@ var purePackages = []string{
 	"github.com/rs/zerolog",
 	"github.com/prometheus/client_golang",
 	"github.com/go-logr/logr",
+	"golang.org/x/telemetry",
 	"github.com/pkg/errors",
 	"golang.org/x/sync",
 	"github.com/google/uuid",

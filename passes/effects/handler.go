@@ -136,12 +136,21 @@ func (i Inference) Destructive() bool {
 	return ok
 }
 
+// maxDescriptionDepth bounds how deep below the handler an effect may be to
+// call for a warning in the description.
+const maxDescriptionDepth = 4
+
 // DestroysData reports whether the handler surely may delete or overwrite
 // data outside its own memory (files, rows, remote objects), by the
 // catalogue or the source rather than a method's name. It returns the first
 // such effect.
 func (i Inference) DestroysData() (Effect, bool) {
-	return i.has(func(e Effect) bool { return e.Kind.Changes() && e.Destructive && !e.Memory && !e.Heuristic })
+	return i.has(func(e Effect) bool {
+		// Deletes and overwrites close to the handler: not a process it
+		// runs, nor a write deep inside infrastructure (a cache, a loader).
+		return (e.Kind == Delete || e.Kind == Write || e.Kind == Mutate) && e.Destructive &&
+			!e.Memory && !e.Heuristic && len(e.Witness) <= maxDescriptionDepth
+	})
 }
 
 // Decision returns the hints a fix should write: the values the handler's
