@@ -368,3 +368,12 @@ func (p Position) Short() string {
 	}
 	return fmt.Sprintf("%s:%d", filepath.Base(p.File), p.Line)
 }
+
+// InConstruction reports whether p lies in the tool's construction in this
+// package: a hint written there is reported where it is; one from a shared
+// preset or another package is reported where the tool is bound.
+func (t *Tool) InConstruction(p Position) bool {
+	syn := t.syntax
+	return p.Pos.IsValid() && syn != nil && syn.Construction != nil &&
+		syn.Construction.Pos() <= p.Pos && p.Pos < syn.Construction.End()
+}

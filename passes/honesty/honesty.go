@@ -77,7 +77,7 @@ func (c *check) report(h model.HintName, category, msg string, dec fix.Decision,
 	// tool is bound, with where it was set.
 	hv := c.t.Annotations.Get(h)
 	pos, where := hv.At.Pos, ""
-	if syn := c.t.Syntax(); !pos.IsValid() || syn == nil || syn.Construction == nil || pos < syn.Construction.Pos() || pos >= syn.Construction.End() {
+	if !c.t.InConstruction(hv.At) {
 		pos = c.b.At.Pos
 		if hv.At.IsValid() {
 			where = fmt.Sprintf(" (%s set at %s)", h.Wire(), hv.At.Short())

@@ -419,7 +419,7 @@ func report(pass *analysis.Pass, r *diag.Reporter, b *model.Binding, ev evidence
 		if !ro.Is(true) {
 			hv = de
 		}
-		if syn := t.Syntax(); hv.At.Pos.IsValid() && syn != nil && syn.Construction != nil && syn.Construction.Pos() <= hv.At.Pos && hv.At.Pos < syn.Construction.End() {
+		if t.InConstruction(hv.At) {
 			pos = hv.At.Pos
 		}
 		claim := "marked read-only"
