@@ -13,6 +13,8 @@ const gosdkMCP = "github.com/modelcontextprotocol/go-sdk/mcp"
 // omitted when nil so the client applies the spec default.
 var GoSDK = &Spec{
 	SDK:      "go-sdk",
+	Module:   "github.com/modelcontextprotocol/go-sdk",
+	Tested:   []string{"v1.8.0"},
 	ToolType: TypeName{gosdkMCP, "Tool"},
 	ToolFields: map[string]ToolField{
 		"Name":        FieldName,

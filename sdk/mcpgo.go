@@ -16,6 +16,8 @@ const (
 // tool always marshals an annotations object.
 var MCPGo = &Spec{
 	SDK:      "mcp-go",
+	Module:   "github.com/mark3labs/mcp-go",
+	Tested:   []string{"v1.2.1"},
 	ToolType: TypeName{mcpgoMCP, "Tool"},
 	ToolFields: map[string]ToolField{
 		"Name":        FieldName,

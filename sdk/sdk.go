@@ -17,6 +17,10 @@ import (
 // A Spec describes how one SDK spells tools.
 type Spec struct {
 	SDK model.SDK
+	// Module is the SDK's module path; Tested lists the versions of it
+	// whose types the reflection test checks this table against.
+	Module string
+	Tested []string
 
 	// ToolType is the SDK's tool struct; ToolFields maps its fields.
 	ToolType   TypeName

@@ -7,12 +7,13 @@
 //	annovet inventory [-json] packages...        print the static tools/list
 //	annovet sarif packages...                    findings as SARIF 2.1.0 (code scanning)
 //	annovet lsp                                  a language server on stdio: findings and quick fixes in editors
+//	annovet version                              annovet's version, Go's, and the SDK versions it models
+//	annovet help [CHECK]                         usage, or one check's documentation
 //	go vet -vettool=$(command -v annovet) ./...  the same checks under go vet
 //	go fix -fixtool=$(command -v annovet) ./...  apply the suggested fixes
 //
-// Run "annovet help" for the checks and their flags. Exit status: 0 when
-// clean, 1 when a package could not be loaded or analyzed, 3 when there are
-// findings.
+// Exit status: 0 when clean, 1 when a package could not be loaded or
+// analyzed, 2 for a usage mistake, 3 when there are findings.
 package main
 
 import (
@@ -28,46 +29,78 @@ import (
 	"github.com/annovet/annovet/analyzer"
 	"github.com/annovet/annovet/internal/config"
 	"github.com/annovet/annovet/internal/driver"
-	"github.com/annovet/annovet/internal/inventory"
 	"github.com/annovet/annovet/internal/lsp"
 	"github.com/annovet/annovet/passes/effects"
 )
 
+// Exit statuses.
+const (
+	exitClean    = 0
+	exitFailed   = 1 // a package could not be loaded or analyzed
+	exitUsage    = 2
+	exitFindings = 3
+)
+
 func main() {
 	progname := filepath.Base(os.Args[0])
-	args := os.Args[1:]
-	if err := findConfig(args); err != nil {
-		fmt.Fprintf(os.Stderr, "%s: %v\n", progname, err)
-		os.Exit(1)
+	os.Exit(run(progname, os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run dispatches the command line and returns the exit status. What goes to
+// x/tools's checker (flags, the go vet protocol) does not return.
+func run(progname string, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, shortUsage(progname))
+		return exitUsage
 	}
-	if len(args) > 0 && args[0] == "inventory" {
-		os.Exit(inventory.Main(progname, args[1:], os.Stdout, os.Stderr))
+	switch args[0] {
+	case "help", "-h", "-help", "--help":
+		return help(progname, args[1:], stdout, stderr)
+	case "version", "-version", "--version":
+		fmt.Fprint(stdout, versionText(progname))
+		return exitClean
+	case "-V=full", "--V=full":
+		// The go vet protocol: a version line the go command can hash.
+		return vetVersion(progname, stdout, stderr)
 	}
-	if len(args) > 0 && args[0] == "lsp" {
-		if err := lsp.Serve(context.Background(), stdio{}, os.Stderr); err != nil {
-			fmt.Fprintf(os.Stderr, "%s: %v\n", progname, err)
-			os.Exit(1)
+	args, err := configure(args)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", progname, err)
+		return exitFailed
+	}
+	if bad, near := unknownFlag(args); bad != "" {
+		fmt.Fprintf(stderr, "%s: unknown flag %s%s (run '%s help' for the flags)\n", progname, bad, near, progname)
+		return exitUsage
+	}
+	switch args[0] {
+	case "inventory":
+		return inventoryMain(progname, args[1:], stdout, stderr)
+	case "sarif":
+		return sarif(progname, args[1:], stdout, stderr)
+	case "lsp":
+		if err := lsp.Serve(context.Background(), stdio{}, stderr); err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", progname, err)
+			return exitFailed
 		}
-		return
+		return exitClean
 	}
-	if len(args) > 0 && args[0] == "sarif" {
-		os.Exit(sarif(progname, args[1:], os.Stdout, os.Stderr))
+	if near, ok := mistypedCommand(args[0]); ok {
+		fmt.Fprintf(stderr, "%s: unknown command %q; did you mean %q? (run '%s help')\n", progname, args[0], near, progname)
+		return exitUsage
 	}
 	if plain(args) {
-		os.Exit(report(progname, args, os.Stdout, os.Stderr))
+		return report(progname, args, stdout, stderr)
 	}
 	multichecker.Main(analyzer.Suite()...)
+	return exitClean // not reached: multichecker.Main exits
 }
 
 // plain reports whether the command line is just packages: then annovet
-// prints its findings with their check IDs and a summary. Any flag, "help",
-// or the go vet protocol goes to the standard checker driver.
+// prints its findings with their check IDs and a summary. Any flag, or the
+// go vet protocol, goes to the standard checker driver.
 func plain(args []string) bool {
-	if len(args) == 0 {
-		return false
-	}
 	for _, a := range args {
-		if strings.HasPrefix(a, "-") || a == "help" || strings.HasSuffix(a, ".cfg") {
+		if strings.HasPrefix(a, "-") || strings.HasSuffix(a, ".cfg") {
 			return false
 		}
 	}
@@ -76,33 +109,62 @@ func plain(args []string) bool {
 
 // sarif runs "annovet sarif packages...": the findings as a SARIF 2.1.0 log
 // on stdout, for GitHub code scanning and other dashboards. Exit status as
-// for the plain report.
+// for the plain report; when nothing could be analyzed, nothing is written.
 func sarif(progname string, patterns []string, stdout, stderr io.Writer) int {
 	if len(patterns) == 0 {
 		patterns = []string{"./..."}
 	}
-	res := driver.Analyze(progname, "", nil, patterns, stderr)
+	res := driver.Analyze(driverConfig(progname, patterns, stderr))
+	if res.NothingLoaded {
+		return exitFailed
+	}
 	if err := writeSARIF(stdout, res); err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", progname, err)
-		return 1
+		return exitFailed
 	}
 	return exitCode(res)
 }
 
-// findConfig loads the nearest .annovet.json above the working directory
-// into the effects pass's -effects.config flag, unless the flag is given.
-// A bad file is an error naming the file and the key.
-func findConfig(args []string) error {
-	for _, a := range args {
-		if strings.HasPrefix(a, "-effects.config") || strings.HasPrefix(a, "--effects.config") {
-			return nil
+// driverConfig is the driver configuration of the command line's commands.
+func driverConfig(progname string, patterns []string, stderr io.Writer) driver.Config {
+	cfg := driver.Config{Progname: progname, Patterns: patterns, Tests: true, Stderr: stderr}
+	if f, ok := stderr.(*os.File); ok {
+		cfg.Progress = driver.ShowProgress(f)
+	}
+	return cfg
+}
+
+// configure sets the effects pass's catalogue additions: from
+// -effects.config=PATH when given (taken out of args, since the checker
+// does not know the flags of required analyzers), else from the nearest
+// .annovet.json above the working directory. A bad file is an error naming
+// the file and the key.
+func configure(args []string) ([]string, error) {
+	path := ""
+	var rest []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || name != "effects.config" {
+			rest = append(rest, a)
+			continue
 		}
+		if !hasValue {
+			if i+1 == len(args) {
+				return nil, fmt.Errorf("-effects.config needs a path")
+			}
+			i++
+			value = args[i]
+		}
+		path = value
 	}
-	path := config.Find(".")
 	if path == "" {
-		return nil
+		path = config.Find(".")
 	}
-	return effects.Analyzer.Flags.Set("config", path)
+	if path == "" {
+		return rest, nil
+	}
+	return rest, effects.Analyzer.Flags.Set("config", path)
 }
 
 // stdio joins stdin and stdout into the language server's stream.

@@ -13,7 +13,10 @@ import (
 // report prints every finding as "file:line:col: message [check]", then a
 // summary line. It returns the exit status.
 func report(progname string, patterns []string, stdout, stderr io.Writer) int {
-	res := driver.Analyze(progname, "", nil, patterns, stderr)
+	res := driver.Analyze(driverConfig(progname, patterns, stderr))
+	if res.NothingLoaded {
+		return exitFailed
+	}
 	counts := map[string]int{}
 	fixable := 0
 	for _, f := range res.Findings {
@@ -34,18 +37,22 @@ func report(progname string, patterns []string, stdout, stderr io.Writer) int {
 func exitCode(res driver.Results) int {
 	switch {
 	case res.Failed:
-		return 1
+		return exitFailed
 	case len(res.Findings) > 0:
-		return 3
+		return exitFindings
 	}
-	return 0
+	return exitClean
 }
 
 // summary is the last line: how many tools, how many findings of each check,
 // how many -fix can apply.
 func summary(tools, findings int, counts map[string]int, fixable int) string {
+	checked := fmt.Sprintf("%d tools checked", tools)
+	if tools == 1 {
+		checked = "1 tool checked"
+	}
 	if findings == 0 {
-		return fmt.Sprintf("annovet: %d tools checked, no findings", tools)
+		return fmt.Sprintf("annovet: %s, no findings", checked)
 	}
 	keys := make([]string, 0, len(counts))
 	for k := range counts {
@@ -56,6 +63,6 @@ func summary(tools, findings int, counts map[string]int, fixable int) string {
 	for _, k := range keys {
 		parts = append(parts, fmt.Sprintf("%s %d", k, counts[k]))
 	}
-	return fmt.Sprintf("annovet: %d tools checked, %d findings (%s); %d fixable with -fix",
-		tools, findings, strings.Join(parts, ", "), fixable)
+	return fmt.Sprintf("annovet: %s, %d findings (%s); %d fixable with -fix",
+		checked, findings, strings.Join(parts, ", "), fixable)
 }

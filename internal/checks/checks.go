@@ -1,7 +1,14 @@
 // Package checks is the registry of annovet's check IDs: the Category of
-// every diagnostic, with the short and full text that SARIF rules, the docs
-// and the ignore directive's validation use. CHECKS.md is checked against it.
+// every diagnostic, with the texts that SARIF rules, "annovet help CHECK",
+// CHECKS.md and the ignore directive's validation use. Each check's
+// documentation is docs/<id>.md; CHECKS.md is generated from this package
+// (go test ./internal/checks -update) and a test keeps it current.
 package checks
+
+import (
+	"embed"
+	"strings"
+)
 
 // A Check is one check ID.
 type Check struct {
@@ -11,6 +18,33 @@ type Check struct {
 	Short    string // one line
 	Help     string // why a client cares, and how to fix it
 }
+
+//go:embed docs/*.md
+var docs embed.FS
+
+// Doc returns the check's documentation in Markdown: what it finds, why a
+// client cares, the fix, and an example.
+func (c Check) Doc() string {
+	b, err := docs.ReadFile("docs/" + c.ID + ".md")
+	if err != nil {
+		panic("checks: no documentation for " + c.ID) // TestDocs keeps this unreachable
+	}
+	return string(b)
+}
+
+// Suppress says how to suppress one of the check's findings.
+func (c Check) Suppress() string {
+	return "`//annovet:ignore " + c.ID + " reason` on the line of the finding, the construction or the registration."
+}
+
+// URL is the check's section of CHECKS.md.
+func (c Check) URL() string { return DocURL + "#" + c.ID }
+
+// DocURL is where CHECKS.md is published.
+const DocURL = "https://github.com/annovet/annovet/blob/main/CHECKS.md"
+
+// Text renders Markdown for a terminal: emphasis markers dropped.
+func Text(md string) string { return strings.ReplaceAll(md, "**", "") }
 
 // All lists every check, in the order the docs present them.
 var All = []Check{

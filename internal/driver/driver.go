@@ -1,6 +1,12 @@
-// Package driver runs annovet's suite on packages and collects what it
-// finds, for the drivers annovet has besides the go/analysis checker: the
-// plain report, SARIF and the language server.
+// Package driver runs annovet's analyzers on packages and collects what they
+// find, for the drivers annovet has besides the go/analysis checker: the
+// plain report, inventory, SARIF, the language server and the corpus.
+//
+// It also turns what went wrong while loading into one line per mistake (a
+// pattern that matches nothing, a directory outside any module, a module
+// that does not download, a package that does not type-check), so that a
+// newcomer reads the cause once instead of the go command's and the
+// checker's echoes of it.
 package driver
 
 import (
@@ -16,8 +22,22 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/annovet/annovet/analyzer"
+	"github.com/annovet/annovet/internal/inventory"
 	"github.com/annovet/annovet/passes/discover"
+	"github.com/annovet/annovet/passes/effects"
 )
+
+// Config says what to analyze and how.
+type Config struct {
+	Progname string            // prefixes every line written to Stderr
+	Dir      string            // the directory to load from ("" for the working directory)
+	Overlay  map[string][]byte // file contents in place of the files on disk
+	Patterns []string
+	Tags     string    // comma-separated build tags
+	Tests    bool      // load test variants too, like go vet
+	Stderr   io.Writer // where problems and progress go
+	Progress bool      // show progress on Stderr (a terminal)
+}
 
 // Finding is one diagnostic with the file set that resolves its positions.
 type Finding struct {
@@ -29,32 +49,51 @@ type Finding struct {
 // Results is what one run of the suite found.
 type Results struct {
 	Findings []Finding
-	Tools    int  // tools constructed outside test files
-	Failed   bool // a package failed to load or analyze (reported to stderr)
+	Tools    int // tools constructed outside test files
+	// Problems are what went wrong, one line each (also written to Stderr).
+	Problems []string
+	// Failed reports that some package was not analyzed.
+	Failed bool
+	// NothingLoaded reports that no package could be analyzed at all (a
+	// pattern that matches nothing, a directory outside any module):
+	// there is no result to present.
+	NothingLoaded bool
+	// Inventory is every tool the root packages build, as annovet
+	// inventory prints it (tools built in _test.go files included).
+	Inventory []inventory.Entry
 }
 
-// Analyze loads the packages (with tests, like go vet) from dir, with the
-// overlay's file contents in place of the files on disk, and runs the suite.
-// Load and analysis errors are written to stderr, prefixed with progname.
-func Analyze(progname, dir string, overlay map[string][]byte, patterns []string, stderr io.Writer) Results {
+// Analyze loads the packages and runs annovet's suite on them.
+func Analyze(cfg Config) Results {
+	return run(cfg, append(analyzer.Suite(), discover.Analyzer, effects.Analyzer))
+}
+
+// Inventory loads the packages and runs only what the inventory needs.
+func Inventory(cfg Config) Results {
+	return run(cfg, []*analysis.Analyzer{discover.Analyzer, effects.Analyzer})
+}
+
+func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 	var res Results
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Tests: true, Dir: dir, Overlay: overlay}
-	pkgs, err := packages.Load(cfg, patterns...)
+	prog := startProgress(cfg.Stderr, cfg.Progname, cfg.Progress)
+	prog.set("loading packages")
+	pkgs, problems, err := load(cfg)
 	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", progname, err)
-		res.Failed = true
+		prog.stop()
+		res.report(cfg, err.Error())
+		res.Failed, res.NothingLoaded = true, true
 		return res
 	}
-	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		for _, e := range p.Errors {
-			fmt.Fprintf(stderr, "%s: %v\n", progname, e)
-			res.Failed = true
-		}
-	})
-	suite := append(analyzer.Suite(), discover.Analyzer)
-	graph, err := checker.Analyze(suite, pkgs, nil)
+	prog.set(fmt.Sprintf("analyzing %s", countPackages(pkgs)))
+	graph, err := checker.Analyze(analyzers, pkgs, nil)
+	prog.stop()
+	for _, p := range problems {
+		res.report(cfg, p.text)
+	}
+	res.Failed = len(problems) > 0
+	res.NothingLoaded = !slices.ContainsFunc(pkgs, func(p *packages.Package) bool { return len(p.Syntax) > 0 })
 	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", progname, err)
+		res.report(cfg, err.Error())
 		res.Failed = true
 		return res
 	}
@@ -65,7 +104,11 @@ func Analyze(progname, dir string, overlay map[string][]byte, patterns []string,
 			continue
 		}
 		if act.Err != nil {
-			fmt.Fprintf(stderr, "%s: %s: %v\n", progname, act.Package.PkgPath, act.Err)
+			// A package that did not type-check is reported once, at its
+			// cause; its analyzers' "analysis skipped" is an echo of that.
+			if !strings.Contains(act.Err.Error(), "analysis skipped due to errors in package") {
+				res.report(cfg, fmt.Sprintf("%s: %v", act.Package.PkgPath, act.Err))
+			}
 			res.Failed = true
 			continue
 		}
@@ -93,5 +136,26 @@ func Analyze(progname, dir string, overlay map[string][]byte, patterns []string,
 			cmp.Compare(a.Pos.Column, b.Pos.Column), cmp.Compare(a.Category, b.Category), cmp.Compare(a.Message, b.Message))
 	})
 	res.Tools = len(tools)
+	res.Inventory = inventory.Build(graph)
 	return res
+}
+
+// report records a problem and writes it to Stderr.
+func (r *Results) report(cfg Config, text string) {
+	r.Problems = append(r.Problems, text)
+	if cfg.Stderr != nil {
+		fmt.Fprintf(cfg.Stderr, "%s: %s\n", cmp.Or(cfg.Progname, "annovet"), text)
+	}
+}
+
+// countPackages says how many packages will be analyzed: the matched ones
+// (test variants counted once) and all with their dependencies.
+func countPackages(roots []*packages.Package) string {
+	matched := map[string]bool{}
+	for _, p := range roots {
+		matched[p.PkgPath] = true
+	}
+	all := 0
+	packages.Visit(roots, nil, func(*packages.Package) { all++ })
+	return fmt.Sprintf("%d packages (%d with dependencies)", len(matched), all)
 }

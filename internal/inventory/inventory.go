@@ -6,7 +6,6 @@ package inventory
 import (
 	"cmp"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"slices"
@@ -15,9 +14,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/packages"
 
-	"github.com/annovet/annovet/internal/display"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/passes/discover"
 	"github.com/annovet/annovet/passes/effects"
@@ -159,84 +156,6 @@ func sourceAnnotations(t *model.Tool) json.RawMessage {
 		}
 	}
 	return json.RawMessage("{" + strings.Join(parts, ",") + "}")
-}
-
-// Load loads the packages matching patterns, with syntax for every
-// dependency (the discovery pass reads facts of dependencies).
-func Load(dir string, tags string, patterns []string) ([]*packages.Package, error) {
-	cfg := &packages.Config{
-		Mode: packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports |
-			packages.NeedTypes | packages.NeedTypesSizes | packages.NeedSyntax | packages.NeedTypesInfo |
-			packages.NeedDeps | packages.NeedModule,
-		Dir:   dir,
-		Tests: false,
-	}
-	if tags != "" {
-		cfg.BuildFlags = []string{"-tags=" + tags}
-	}
-	return packages.Load(cfg, patterns...)
-}
-
-// Main runs "annovet inventory [-json] packages...", and returns the exit code.
-func Main(progname string, args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet(progname+" inventory", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	asJSON := fs.Bool("json", false, "print the inventory as JSON")
-	tags := fs.String("tags", "", "comma-separated build tags")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: %s inventory [-json] [-tags t] packages...\n\n"+
-			"Prints the static tools/list of the packages: every MCP tool, its annotations\n"+
-			"as the source sets them and as a client sees them, without running the server.\n", progname)
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	patterns := fs.Args()
-	if len(patterns) == 0 {
-		patterns = []string{"."}
-	}
-	pkgs, err := Load("", *tags, patterns)
-	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", progname, err)
-		return 1
-	}
-	exit := 0
-	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		for _, e := range p.Errors {
-			fmt.Fprintf(stderr, "%s: %s: %v\n", progname, p.PkgPath, e)
-			exit = 1
-		}
-	})
-	graph, err := checker.Analyze(Analyzers, pkgs, nil)
-	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", progname, err)
-		return 1
-	}
-	for _, act := range graph.Roots {
-		if act.Err != nil {
-			fmt.Fprintf(stderr, "%s: %s: %v\n", progname, act.Package.PkgPath, act.Err)
-			exit = 1
-		}
-	}
-	entries := Build(graph)
-	for i := range entries {
-		entries[i].Pos = display.Rel(entries[i].Pos)
-	}
-	if *asJSON {
-		if entries == nil {
-			entries = []Entry{}
-		}
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(entries); err != nil {
-			fmt.Fprintf(stderr, "%s: %v\n", progname, err)
-			return 1
-		}
-		return exit
-	}
-	PrintTable(stdout, entries)
-	return exit
 }
 
 // PrintTable writes the inventory for people.

@@ -6,8 +6,7 @@ import (
 	"reflect"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/checker"
-
+	"github.com/annovet/annovet/internal/driver"
 	"github.com/annovet/annovet/internal/inventory"
 	"github.com/annovet/annovet/internal/testenv"
 	"github.com/annovet/annovet/model"
@@ -36,16 +35,12 @@ func TestOracle(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	pkgs, err := inventory.Load(testenv.Src(), "", []string{"./oracle"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	graph, err := checker.Analyze(inventory.Analyzers, pkgs, nil)
-	if err != nil {
-		t.Fatal(err)
+	res := driver.Inventory(driver.Config{Dir: testenv.Src(), Patterns: []string{"./oracle"}})
+	if res.Failed {
+		t.Fatalf("loading ./oracle: %v", res.Problems)
 	}
 	static := map[string]inventory.Entry{}
-	for _, e := range inventory.Build(graph) {
+	for _, e := range res.Inventory {
 		static[string(e.SDK)+"/"+e.Name] = e
 	}
 	if len(static) != len(runtime) {

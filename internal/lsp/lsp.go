@@ -149,7 +149,7 @@ func (s *server) analyze(ctx context.Context, conn *jsonrpc2.Conn, path string) 
 	}
 	s.mu.Unlock()
 	dir := filepath.Dir(path)
-	res := driver.Analyze("annovet", dir, overlay, []string{"."}, s.log)
+	res := driver.Analyze(driver.Config{Progname: "annovet", Dir: dir, Overlay: overlay, Patterns: []string{"."}, Tests: true, Stderr: s.log})
 	byFile := map[string][]fixable{}
 	// Every Go file of the directory gets a list, so stale findings clear.
 	if entries, err := os.ReadDir(dir); err == nil {

@@ -1,0 +1,208 @@
+package driver
+
+import (
+	"fmt"
+	"maps"
+	"regexp"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/packages"
+
+	"github.com/annovet/annovet/internal/display"
+)
+
+// A problem is one thing that kept packages from being analyzed, in one
+// line, with the packages it concerns.
+type problem struct {
+	text string
+	pkgs []string
+}
+
+// load loads the packages for analysis. err is a failure of the go command
+// itself; problems are packages it could not load or type-check, one line
+// per cause.
+func load(cfg Config) ([]*packages.Package, []problem, error) {
+	lc := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Tests: cfg.Tests, Dir: cfg.Dir, Overlay: cfg.Overlay}
+	if cfg.Tags != "" {
+		lc.BuildFlags = []string{"-tags=" + cfg.Tags}
+	}
+	pkgs, err := packages.Load(lc, cfg.Patterns...)
+	if err != nil {
+		return nil, nil, err
+	}
+	var ps problems
+	// Patterns that match nothing come back as a package named after the
+	// pattern, with nothing in it but the go command's error.
+	var roots []*packages.Package
+	for _, p := range pkgs {
+		if len(p.GoFiles) == 0 && len(p.CompiledGoFiles) == 0 && len(p.Errors) > 0 && p.PkgPath == p.ID && slices.Contains(cfg.Patterns, p.ID) {
+			ps.add(problem{text: patternProblem(p.ID, p.Errors[0].Msg)})
+			continue
+		}
+		roots = append(roots, p)
+	}
+	if len(roots) == 0 && len(ps) == 0 {
+		ps.add(problem{text: fmt.Sprintf("%s matches no packages", strings.Join(cfg.Patterns, " "))})
+	}
+	// A package that does not load or type-check is reported once, at its
+	// cause: a module that does not download, a package that does not
+	// load, a dependency or the package itself that does not type-check.
+	// Its importers' "could not import" errors are echoes of that cause.
+	causes := map[*packages.Package]*cause{}
+	var order []*cause
+	for _, p := range roots {
+		c := causeOf(p, causes, map[*packages.Package]bool{})
+		if c == nil || strings.HasSuffix(p.ID, ".test") {
+			continue
+		}
+		if !slices.Contains(order, c) {
+			order = append(order, c)
+		}
+		if !slices.Contains(c.affected, p.PkgPath) {
+			c.affected = append(c.affected, p.PkgPath)
+		}
+	}
+	for _, c := range order {
+		ps.add(c.problem())
+	}
+	return roots, ps, nil
+}
+
+// A cause is why packages could not be analyzed.
+type cause struct {
+	pkg      *packages.Package
+	text     string   // what went wrong, as said of the package itself
+	own      bool     // the package itself failed (not a dependency of it)
+	affected []string // the matched packages not analyzed because of it
+}
+
+func (c *cause) problem() problem {
+	switch {
+	case c.own && len(c.affected) == 1 && c.affected[0] == c.pkg.PkgPath:
+		return problem{text: fmt.Sprintf("%s is not analyzed: %s", c.pkg.PkgPath, c.text), pkgs: c.affected}
+	case c.own:
+		return problem{text: fmt.Sprintf("%s does not type-check (%s); not analyzed: %s", c.pkg.PkgPath, c.text, strings.Join(c.affected, ", ")), pkgs: c.affected}
+	}
+	return problem{text: fmt.Sprintf("%s; not analyzed: %s", c.text, strings.Join(c.affected, ", ")), pkgs: c.affected}
+}
+
+// causeOf returns why p cannot be analyzed, or nil when it can.
+func causeOf(p *packages.Package, causes map[*packages.Package]*cause, busy map[*packages.Package]bool) *cause {
+	if c, ok := causes[p]; ok {
+		return c
+	}
+	if busy[p] {
+		return nil
+	}
+	busy[p] = true
+	var c *cause
+	var own []packages.Error
+	for _, e := range p.Errors {
+		if !isImportEcho(e.Msg) {
+			own = append(own, e)
+		}
+	}
+	switch {
+	case len(p.CompiledGoFiles) == 0 && len(p.Errors) > 0:
+		if mod, why, ok := downloadError(p.Errors[0].Msg); ok {
+			c = &cause{pkg: p, text: fmt.Sprintf("module %s does not download (%s)", mod, why)}
+		} else {
+			c = &cause{pkg: p, text: fmt.Sprintf("package %s does not load (%s)", p.PkgPath, firstLine(p.Errors[0].Msg))}
+		}
+	case len(own) > 0:
+		text := describe(own[0])
+		if n := len(own) - 1; n > 0 {
+			text += fmt.Sprintf(" (and %d more error%s)", n, plural(n))
+		}
+		c = &cause{pkg: p, text: text, own: true}
+	case len(p.Errors) > 0 || p.IllTyped:
+		// Only echoes of imports that failed: the cause is theirs.
+		for _, path := range slices.Sorted(maps.Keys(p.Imports)) {
+			if ic := causeOf(p.Imports[path], causes, busy); ic != nil {
+				c = ic
+				break
+			}
+		}
+		if c == nil {
+			c = &cause{pkg: p, text: "it does not load or type-check", own: true}
+		}
+	}
+	causes[p] = c
+	return c
+}
+
+// isImportEcho reports whether a type error only echoes an import that
+// failed to load.
+func isImportEcho(msg string) bool {
+	return strings.Contains(msg, "could not import ")
+}
+
+type problems []problem
+
+// add adds a problem unless the same line is there already (a package and
+// its test variant); the packages merge.
+func (ps *problems) add(p problem) {
+	for i := range *ps {
+		if (*ps)[i].text == p.text {
+			(*ps)[i].pkgs = append((*ps)[i].pkgs, p.pkgs...)
+			return
+		}
+	}
+	*ps = append(*ps, p)
+}
+
+// patternProblem turns the go command's complaint about a pattern into a
+// line a newcomer reads.
+func patternProblem(pattern, msg string) string {
+	switch {
+	case strings.Contains(msg, "no such file or directory"):
+		return fmt.Sprintf("%s: no such directory", pattern)
+	case strings.Contains(msg, "does not contain main module"), strings.Contains(msg, "go.mod file not found"),
+		strings.Contains(msg, "outside main module"):
+		return fmt.Sprintf("%s: not in the current module (no go.mod in this directory or above, or the directory belongs to another module); run annovet from the module's directory", pattern)
+	}
+	msg = strings.TrimPrefix(msg, "pattern "+pattern+": ")
+	return fmt.Sprintf("%s: %s", pattern, firstLine(msg))
+}
+
+var (
+	downloadRE = regexp.MustCompile(`(\S+@\S+): (?:reading|verifying|Get) \S+: (.*)`)
+	serverRE   = regexp.MustCompile(`server response: (.*)`)
+)
+
+// downloadError recognizes the go command's report of a module it could not
+// download, and returns the module and the reason.
+func downloadError(msg string) (mod, why string, ok bool) {
+	m := downloadRE.FindStringSubmatch(msg)
+	if m == nil {
+		return "", "", false
+	}
+	why = firstLine(m[2])
+	if s := serverRE.FindStringSubmatch(msg); s != nil {
+		why += ": " + strings.TrimSpace(s[1])
+	}
+	return m[1], why, true
+}
+
+// describe renders a package error as "file:line:col: message", the file
+// relative to the working directory when it is below it.
+func describe(e packages.Error) string {
+	msg := firstLine(e.Msg)
+	if e.Pos != "" && e.Pos != "-" {
+		return display.Rel(e.Pos) + ": " + msg
+	}
+	return msg
+}
+
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
+	return s
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
