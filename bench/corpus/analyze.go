@@ -1,0 +1,148 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/annovet/annovet/internal/driver"
+	"github.com/annovet/annovet/model"
+)
+
+// analyzeCmd is the hidden first argument that makes this program the child
+// that analyzes one module.
+const analyzeCmd = "-analyze-module"
+
+// Analysis is what annovet says about one server's module.
+type Analysis struct {
+	Server   string
+	Tools    []Tool    // every tool the module builds outside test files
+	Findings []Finding // every diagnostic, as the plain report prints it
+	Errors   []string  `json:",omitempty"` // packages that did not load or type-check (the first few)
+	Failed   bool      `json:",omitempty"` // some package did not load or type-check
+	Crash    string    `json:",omitempty"` // the analysis did not finish: why
+	Seconds  float64
+}
+
+// A Tool is one tool of the module's inventory.
+type Tool struct {
+	Name       string // the name, or annovet's rendering of what it could not resolve ("<...>")
+	Known      bool   // the name is a constant
+	Pos        string // relative to the module
+	SDK        string
+	Registered bool
+	Annotated  bool // the author sets at least one hint to a value annovet knows
+}
+
+// A Finding is one diagnostic.
+type Finding struct {
+	Check   string
+	Tool    string // the tool the message names, "" if none
+	Message string
+	Pos     string // relative to the module
+	Fixable bool
+}
+
+func (a *Analysis) status() string {
+	switch {
+	case a.Crash != "":
+		return "crashed: " + firstLine(a.Crash)
+	case a.Failed:
+		return fmt.Sprintf("load errors (%d shown)", len(a.Errors))
+	}
+	return "ok"
+}
+
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(s, "\n")
+	return s
+}
+
+// maxErrors bounds the load errors kept per module.
+const maxErrors = 5
+
+// analyzeModule runs annovet's suite on the patterns in the working
+// directory and writes the Analysis as JSON.
+func analyzeModule(w io.Writer, patterns []string) error {
+	wd, err := os.Getwd()
+	if err != nil {
+		return err
+	}
+	var stderr bytes.Buffer
+	res := driver.Analyze(driver.Config{Progname: "annovet", Patterns: patterns, Tests: true, Stderr: &stderr})
+	a := Analysis{Failed: res.Failed}
+	for _, line := range strings.Split(strings.TrimSpace(stderr.String()), "\n") {
+		if line != "" && len(a.Errors) < maxErrors {
+			a.Errors = append(a.Errors, line)
+		}
+	}
+	rel := func(file string) string {
+		if r, err := filepath.Rel(wd, file); err == nil && !strings.HasPrefix(r, "..") {
+			return r
+		}
+		return file
+	}
+	for _, e := range res.Inventory {
+		file, _, _ := strings.Cut(e.Pos, ":")
+		if strings.HasSuffix(file, "_test.go") {
+			continue
+		}
+		a.Tools = append(a.Tools, Tool{
+			Name:       e.Name,
+			Known:      !strings.HasPrefix(e.Name, "<"),
+			Pos:        rel(e.Pos),
+			SDK:        string(e.SDK),
+			Registered: e.Registered,
+			Annotated:  setsAHint(e.Annotations),
+		})
+	}
+	for _, f := range res.Findings {
+		pos := f.Pos
+		pos.Filename = rel(pos.Filename)
+		a.Findings = append(a.Findings, Finding{
+			Check:   f.Category,
+			Tool:    toolOf(f.Message),
+			Message: f.Message,
+			Pos:     pos.String(),
+			Fixable: len(f.SuggestedFixes) > 0,
+		})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(a)
+}
+
+// setsAHint reports whether the inventory's source annotations set a hint to
+// a known value.
+func setsAHint(raw json.RawMessage) bool {
+	var keys map[string]json.RawMessage
+	if json.Unmarshal(raw, &keys) != nil {
+		return false
+	}
+	for _, h := range model.Hints {
+		if v := string(keys[h.Wire()]); v == "true" || v == "false" {
+			return true
+		}
+	}
+	return false
+}
+
+// toolOf returns the tool a message names: every annovet diagnostic about a
+// tool says `tool "name"`.
+func toolOf(msg string) string {
+	i := strings.Index(msg, `tool "`)
+	if i < 0 {
+		return ""
+	}
+	q, err := strconv.QuotedPrefix(msg[i+len("tool "):])
+	if err != nil {
+		return ""
+	}
+	name, _ := strconv.Unquote(q)
+	return name
+}

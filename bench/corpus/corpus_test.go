@@ -1,0 +1,257 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/annovet/annovet/internal/testenv"
+)
+
+const fake = "testdata/fake"
+
+func fakeReport(t *testing.T) *Report {
+	t.Helper()
+	servers, err := readList(filepath.Join(fake, "open.list"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	labels, err := loadLabels(filepath.Join(fake, "labels.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	results, err := loadResults(filepath.Join(fake, "results"), servers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return score(results, labels)
+}
+
+func TestReadList(t *testing.T) {
+	servers, err := readList(filepath.Join(fake, "open.list"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(servers) != 3 {
+		t.Fatalf("got %d servers, want 3 (comments skipped)", len(servers))
+	}
+	files := servers[1]
+	if files.Name != "acme+files" || files.ModDir != "server" ||
+		!slices.Equal(files.Packages, []string{"./cmd/...", "./tools/..."}) ||
+		!slices.Equal(files.Env, []string{"GOEXPERIMENT=jsonv2", "CGO_ENABLED=0"}) {
+		t.Errorf("acme+files parsed as %+v", files)
+	}
+	if servers[0].Env != nil {
+		t.Errorf(`env "-" parsed as %q, want none`, servers[0].Env)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.list")
+	os.WriteFile(bad, []byte("a+b 000 . ./...\n"), 0o644)
+	if _, err := readList(bad); err == nil || !strings.Contains(err.Error(), "bad.list:1") {
+		t.Errorf("a line with 4 fields: err = %v, want one naming the line", err)
+	}
+}
+
+func TestScore(t *testing.T) {
+	rep := fakeReport(t)
+	if len(rep.Servers) != 3 {
+		t.Fatalf("%d servers, want 3", len(rep.Servers))
+	}
+	notes, files, gone := rep.Servers[0], rep.Servers[1], rep.Servers[2]
+
+	// Tools against the hand count: found by name; a tool annovet could not
+	// name is extra, not found.
+	if notes.ToolsFound != 2 || notes.ToolsHand != 3 || !slices.Equal(notes.ToolsNotFound, []string{"delete_note"}) ||
+		!slices.Equal(notes.ToolsExtra, []string{"<field name>"}) {
+		t.Errorf("notes tools: found %d/%d, not found %q, extra %q", notes.ToolsFound, notes.ToolsHand, notes.ToolsNotFound, notes.ToolsExtra)
+	}
+	if notes.AnnotatedFound != 1 || notes.AnnotatedHand != 2 {
+		t.Errorf("notes annotated: %d/%d, want 1/2", notes.AnnotatedFound, notes.AnnotatedHand)
+	}
+
+	// Findings once per (tool, check): the duplicated readonly finding and
+	// the missing finding at two positions count once each.
+	if notes.Findings != 5 || notes.TP != 2 || notes.FP != 0 || notes.Debatable != 1 || notes.Unjudged != 2 {
+		t.Errorf("notes findings %d TP %d FP %d debatable %d unjudged %d, want 5 2 0 1 2",
+			notes.Findings, notes.TP, notes.FP, notes.Debatable, notes.Unjudged)
+	}
+	for _, j := range notes.Judged {
+		if j.Check == "readonly" && (j.Verdict != TP || j.Reason != "the more specific verdict wins") {
+			t.Errorf("readonly verdict %s (%s): the verdict with the longest match must win", j.Verdict, j.Reason)
+		}
+		if j.Check == "missing" && len(j.Messages) != 1 {
+			t.Errorf("missing: %d messages, want the one distinct message", len(j.Messages))
+		}
+	}
+	if notes.Misses != 2 || notes.Caught != 1 || len(notes.Missed) != 1 || notes.Missed[0].Tool != "delete_note" {
+		t.Errorf("notes misses %d caught %d missed %+v", notes.Misses, notes.Caught, notes.Missed)
+	}
+	if files.Status != "load errors (1 shown)" || files.TP != 1 || files.AnnotatedFound != 1 {
+		t.Errorf("files: status %q TP %d annotated %d", files.Status, files.TP, files.AnnotatedFound)
+	}
+	if !strings.HasPrefix(gone.Status, "crashed: not run") {
+		t.Errorf("a server without a result: status %q", gone.Status)
+	}
+
+	// Only the verdict no finding matches is stale; the shadowed general
+	// readonly verdict matched one.
+	if len(rep.Stale) != 1 || rep.Stale[0].Check != "destructive" {
+		t.Errorf("stale verdicts %+v, want the destructive one", rep.Stale)
+	}
+
+	rows := map[string]*CheckRow{}
+	for _, c := range rep.Checks {
+		rows[c.Check] = c
+	}
+	if p := rows["openworld"].Precision; p == nil || *p != 0 {
+		t.Errorf("openworld precision %v, want 0: a debatable verdict counts against precision", p)
+	}
+	if p := rows["title"].Precision; p != nil {
+		t.Errorf("title precision %v, want none: nothing judged", *p)
+	}
+	if rows["destructive"].Misses != 1 || rows["destructive"].Caught != 0 {
+		t.Errorf("destructive misses %+v", rows["destructive"])
+	}
+	if e := rep.Effects; e.TP != 1 || e.Debatable != 1 || e.Precision == nil || *e.Precision != 0.5 {
+		t.Errorf("effect checks together %+v, want TP 1, debatable 1, precision 50%%", e)
+	}
+	tot := rep.Total
+	if tot.ToolsFound != 3 || tot.ToolsHand != 4 || tot.Findings != 6 || tot.TP != 3 || tot.Unjudged != 2 {
+		t.Errorf("total %+v", tot)
+	}
+}
+
+func TestTables(t *testing.T) {
+	rep := fakeReport(t)
+	var b bytes.Buffer
+	writeTables(&b, rep)
+	for _, want := range []string{
+		"acme+notes", "2/3 (67%) +1", "1/2 (50%)", "load errors (1 shown)", "crashed: not run",
+		"readonly+destructive+openworld+multimode", "50%",
+	} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("table lacks %q:\n%s", want, b.String())
+		}
+	}
+	b.Reset()
+	writeDetails(&b, rep)
+	for _, want := range []string{"UNJUDGED", "tools not found: delete_note", "MISSED    delete_note [destructive]", "verdicts that match no finding"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("details lack %q:\n%s", want, b.String())
+		}
+	}
+}
+
+func TestRewriteReadme(t *testing.T) {
+	rep := fakeReport(t)
+	path := filepath.Join(t.TempDir(), "README.md")
+	os.WriteFile(path, []byte("# x\n\n<!-- corpus:begin -->\nold\n<!-- corpus:end -->\n\nafter\n"), 0o644)
+	if err := rewriteReadme(path, rep, "go run ./bench/corpus", time.Date(2026, 11, 30, 0, 0, 0, 0, time.UTC)); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := os.ReadFile(path)
+	for _, want := range []string{"Measured on 2026-11-30 with `go run ./bench/corpus`", "| **total** |", "\n<!-- corpus:end -->\n\nafter\n"} {
+		if !strings.Contains(string(got), want) {
+			t.Errorf("README lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(string(got), "old") {
+		t.Errorf("README keeps the old section:\n%s", got)
+	}
+	os.WriteFile(path, []byte("no markers"), 0o644)
+	if err := rewriteReadme(path, rep, "x", time.Now()); err == nil {
+		t.Error("a README without markers: no error")
+	}
+}
+
+func TestLabelsValidation(t *testing.T) {
+	for _, c := range []struct{ name, json, want string }{
+		{"unknown field", `{"verdicts": [{"server": "a", "tool": "t", "check": "c", "verdict": "TP", "reason": "r", "why": 1}]}`, "unknown field"},
+		{"bad verdict", `{"verdicts": [{"server": "a", "tool": "t", "check": "c", "verdict": "yes", "reason": "r"}]}`, "not TP, FP or debatable"},
+		{"no reason", `{"verdicts": [{"server": "a", "tool": "t", "check": "c", "verdict": "TP"}]}`, "reason is required"},
+		{"twice", `{"verdicts": [{"server": "a", "tool": "t", "check": "c", "verdict": "TP", "reason": "r"}, {"server": "a", "tool": "t", "check": "c", "verdict": "FP", "reason": "s"}]}`, "given twice"},
+		{"annotated not a tool", `{"servers": {"a": {"how": "h", "tools": ["x"], "annotated": ["y"]}}}`, "not among its tools"},
+		{"miss without reason", `{"misses": [{"server": "a", "tool": "t", "check": "c"}]}`, "required"},
+	} {
+		if _, err := parseLabels("labels.json", []byte(c.json)); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: err = %v, want %q", c.name, err, c.want)
+		}
+	}
+}
+
+// TestLabelsFile checks the project's own labels file: it parses, and every
+// verdict names a check annovet has.
+func TestLabelsFile(t *testing.T) {
+	l, err := loadLabels("labels.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range append(l.Verdicts, Verdict{Check: "missing"}) {
+		if checkOrder(v.Check) == checkOrder("no such check") {
+			t.Errorf("verdict %+v names an unknown check", v)
+		}
+	}
+}
+
+func TestToolOf(t *testing.T) {
+	for msg, want := range map[string]string{
+		`tool "read_note" is marked read-only`:                  "read_note",
+		`tool "a \"q\" b": annotation key "readonly" is not`:    `a "q" b`,
+		`tool "<field Name>" has no title`:                      "<field Name>",
+		`struct meta tags a field json:"x", which is not a key`: "",
+	} {
+		if got := toolOf(msg); got != want {
+			t.Errorf("toolOf(%q) = %q, want %q", msg, got, want)
+		}
+	}
+}
+
+// TestAnalyzeModule runs the driver end to end on a fake corpus laid out
+// over the analysistest module: one child process, its result scored.
+func TestAnalyzeModule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the driver and analyzes packages")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "corpus")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	layout := filepath.Join(dir, "layout")
+	os.MkdirAll(layout, 0o755)
+	if err := os.Symlink(testenv.Src(), filepath.Join(layout, "fake+missing")); err != nil {
+		t.Fatal(err)
+	}
+	a := runModule(bin, layout, Server{Name: "fake+missing", ModDir: ".", Packages: []string{"./annotations/missing/..."}}, 5*time.Minute)
+	if a.Crash != "" || a.Failed {
+		t.Fatalf("analysis failed: %s %v", a.Crash, a.Errors)
+	}
+	var names []string
+	for _, tl := range a.Tools {
+		names = append(names, tl.Name)
+	}
+	slices.Sort(names)
+	if want := []string{"list_dir", "opaque", "read_file", "write_file"}; !slices.Equal(names, want) {
+		t.Errorf("tools %q, want %q", names, want)
+	}
+	rep := score([]*Analysis{a}, &Labels{Servers: map[string]*ServerLabels{
+		"fake+missing": {Tools: []string{"list_dir", "opaque", "read_file", "write_file"}},
+	}})
+	s := rep.Servers[0]
+	if s.ToolsFound != 4 || s.Findings != 4 || s.Unjudged != 4 {
+		t.Errorf("scored %d/%d tools, %d findings, %d unjudged; want 4/4, 4, 4", s.ToolsFound, s.ToolsHand, s.Findings, s.Unjudged)
+	}
+	for _, f := range a.Findings {
+		if f.Check != "missing" || f.Tool == "" || !strings.HasPrefix(f.Pos, "annotations/missing/missing.go:") {
+			t.Errorf("finding %+v: want a missing finding naming its tool, at a module-relative position", f)
+		}
+	}
+	if _, err := json.Marshal(a); err != nil {
+		t.Error(err)
+	}
+}

@@ -1,0 +1,228 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+)
+
+func main() {
+	log.SetFlags(0)
+	log.SetPrefix("corpus: ")
+	if len(os.Args) > 1 && os.Args[1] == analyzeCmd {
+		// The child: analyze one module in the working directory.
+		if err := analyzeModule(os.Stdout, os.Args[2:]); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
+	tmp := os.TempDir()
+	list := flag.String("list", "../shared/corpus/open.list", "the corpus `list` (owner+name commit module-dir packages env)")
+	dir := flag.String("dir", filepath.Join(tmp, "annovet-corpus"), "the `directory` where the corpus is laid out")
+	labelsPath := flag.String("labels", "bench/corpus/labels.json", "the labels `file`")
+	out := flag.String("out", filepath.Join(tmp, "annovet-corpus-results"), "keep each module's raw result in this `directory`")
+	from := flag.String("from", "", "score the raw results kept in this `directory` instead of running annovet")
+	only := flag.String("only", "", "comma-separated `servers` to run or score (default all)")
+	asJSON := flag.Bool("json", false, "print the tables as JSON")
+	verbose := flag.Bool("v", false, "also print every finding with its verdict, per server, and the labels that matched nothing")
+	readme := flag.String("readme", "", "rewrite the measured section of this `file` (README.md) with the tables")
+	timeout := flag.Duration("timeout", 30*time.Minute, "time allowed for one module")
+	flag.Parse()
+
+	servers, err := readList(*list)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if *only != "" {
+		servers = selectServers(servers, strings.Split(*only, ","))
+	}
+	labels, err := loadLabels(*labelsPath)
+	if err != nil {
+		log.Fatal(err)
+	}
+	var results []*Analysis
+	if *from != "" {
+		results, err = loadResults(*from, servers)
+		if err != nil {
+			log.Fatal(err)
+		}
+	} else {
+		self, err := os.Executable()
+		if err != nil {
+			log.Fatal(err)
+		}
+		if err := os.MkdirAll(*out, 0o755); err != nil {
+			log.Fatal(err)
+		}
+		for _, s := range servers {
+			start := time.Now()
+			a := runModule(self, *dir, s, *timeout)
+			a.Seconds = time.Since(start).Seconds()
+			fmt.Fprintf(os.Stderr, "%-40s %4.0fs %3d tools %4d findings %s\n", s.Name, a.Seconds, len(a.Tools), len(a.Findings), a.status())
+			if err := saveResult(*out, a); err != nil {
+				log.Fatal(err)
+			}
+			results = append(results, a)
+		}
+	}
+	rep := score(results, labels)
+	switch {
+	case *asJSON:
+		enc := json.NewEncoder(os.Stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(rep); err != nil {
+			log.Fatal(err)
+		}
+	default:
+		writeTables(os.Stdout, rep)
+		if *verbose {
+			writeDetails(os.Stdout, rep)
+		}
+	}
+	if *readme != "" {
+		cmd := "go run ./bench/corpus " + strings.Join(os.Args[1:], " ")
+		if err := rewriteReadme(*readme, rep, cmd, time.Now()); err != nil {
+			log.Fatal(err)
+		}
+	}
+}
+
+// A Server is one line of the corpus list.
+type Server struct {
+	Name     string   // owner+name
+	Commit   string   // the commit measured
+	ModDir   string   // the module's directory in the repository
+	Packages []string // the patterns to analyze
+	Env      []string // NAME=VALUE settings
+}
+
+// readList parses a corpus list.
+func readList(path string) ([]Server, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var servers []Server
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Fields(line)
+		if len(f) != 5 {
+			return nil, fmt.Errorf("%s:%d: want 5 fields (owner+name commit module-dir packages env), have %d", path, i+1, len(f))
+		}
+		s := Server{Name: f[0], Commit: f[1], ModDir: f[2], Packages: strings.Split(f[3], ",")}
+		if f[4] != "-" {
+			s.Env = strings.Split(f[4], ",")
+		}
+		servers = append(servers, s)
+	}
+	return servers, nil
+}
+
+func selectServers(all []Server, names []string) []Server {
+	var out []Server
+	for _, s := range all {
+		if slices.Contains(names, s.Name) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// runModule analyzes one server's module in a child process of this
+// program, so that one module's crash or memory does not touch the others.
+func runModule(self, dir string, s Server, timeout time.Duration) *Analysis {
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, self, append([]string{analyzeCmd}, s.Packages...)...)
+	cmd.Dir = filepath.Join(dir, s.Name, s.ModDir)
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod")
+	cmd.Env = append(cmd.Env, s.Env...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	a := &Analysis{Server: s.Name}
+	if jerr := json.Unmarshal(stdout.Bytes(), a); jerr != nil || err != nil {
+		a = &Analysis{Server: s.Name}
+		msg := lastLines(stderr.String(), 20)
+		switch {
+		case ctx.Err() != nil:
+			a.Crash = fmt.Sprintf("timed out after %s", timeout)
+		case err != nil:
+			a.Crash = fmt.Sprintf("%v: %s", err, msg)
+		default:
+			a.Crash = fmt.Sprintf("unreadable result: %v", jerr)
+		}
+	}
+	a.Server = s.Name
+	return a
+}
+
+func lastLines(s string, n int) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return strings.Join(lines, "\n")
+}
+
+func saveResult(dir string, a *Analysis) error {
+	data, err := json.MarshalIndent(a, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, a.Server+".json"), append(data, '\n'), 0o644)
+}
+
+// loadResults reads the kept results of the servers; a server without one
+// is reported as not run.
+func loadResults(dir string, servers []Server) ([]*Analysis, error) {
+	var out []*Analysis
+	for _, s := range servers {
+		data, err := os.ReadFile(filepath.Join(dir, s.Name+".json"))
+		if errors.Is(err, os.ErrNotExist) {
+			out = append(out, &Analysis{Server: s.Name, Crash: "not run (no result in " + dir + ")"})
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		a := new(Analysis)
+		if err := json.Unmarshal(data, a); err != nil {
+			return nil, fmt.Errorf("%s: %v", s.Name, err)
+		}
+		out = append(out, a)
+	}
+	return out, nil
+}
+
+// rewriteReadme replaces the measured section of a README with the tables.
+func rewriteReadme(path string, rep *Report, cmd string, now time.Time) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	const begin, end = "<!-- corpus:begin -->", "<!-- corpus:end -->"
+	i, j := bytes.Index(data, []byte(begin)), bytes.Index(data, []byte(end))
+	if i < 0 || j < i {
+		return fmt.Errorf("%s has no %s ... %s section", path, begin, end)
+	}
+	var b bytes.Buffer
+	b.Write(data[:i+len(begin)])
+	fmt.Fprintf(&b, "\nMeasured on %s with `%s`:\n\n", now.Format("2006-01-02"), cmd)
+	writeMarkdown(&b, rep)
+	b.Write(data[j:])
+	return os.WriteFile(path, b.Bytes(), 0o644)
+}

@@ -1,0 +1,293 @@
+package main
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+
+	"github.com/annovet/annovet/internal/checks"
+)
+
+// Report is the scored corpus: per server, per check, in total.
+type Report struct {
+	Servers []*ServerReport
+	Checks  []*CheckRow // every check, over all servers
+	// Effects is the readonly, destructive, openworld and multimode checks
+	// together: the checks that judge a handler's effects.
+	Effects *CheckRow
+	Total   ServerReport // the sums over all servers
+	Stale   []Verdict    // verdicts that match no finding
+}
+
+// ServerReport is one server's figures.
+type ServerReport struct {
+	Server string
+	Status string
+	SDKs   []string `json:",omitempty"`
+
+	ToolsFound, ToolsHand         int      // tools annovet found that the hand count lists, and the hand count
+	AnnotatedFound, AnnotatedHand int      // likewise for tools that carry annotations
+	ToolsNotFound                 []string `json:",omitempty"` // hand-counted tools annovet did not find
+	ToolsExtra                    []string `json:",omitempty"` // tools annovet found that the hand count lacks
+	AnnotatedNotFound             []string `json:",omitempty"` // annotated tools annovet did not see annotated
+
+	Findings  int // counted once per (server, tool, check)
+	TP, FP    int
+	Debatable int
+	Unjudged  int
+	Misses    int // labelled misses
+	Caught    int // labelled misses annovet now reports
+
+	Checks []*CheckRow `json:",omitempty"`
+	Judged []*Judged   `json:",omitempty"`
+	Missed []Miss      `json:",omitempty"` // labelled misses annovet does not report
+}
+
+// CheckRow is the figures of one check.
+type CheckRow struct {
+	Check     string
+	Findings  int
+	TP, FP    int
+	Debatable int
+	Unjudged  int
+	Precision *float64 `json:",omitempty"` // TP / (TP + FP + debatable); nil when nothing is judged
+	Misses    int
+	Caught    int
+}
+
+// Judged is one finding, counted once per (server, tool, check), with its
+// verdict.
+type Judged struct {
+	Tool     string
+	Check    string
+	Messages []string // the distinct messages of the group, in order
+	Pos      string   // the first position
+	Fixable  bool
+	Verdict  string `json:",omitempty"` // "" when unjudged
+	Reason   string `json:",omitempty"`
+}
+
+// effectChecks judge what handlers do.
+var effectChecks = []string{"readonly", "destructive", "openworld", "multimode"}
+
+// score counts and judges the results.
+func score(results []*Analysis, labels *Labels) *Report {
+	rep := &Report{Total: ServerReport{Server: "total"}}
+	used := map[int]bool{}
+	for _, a := range results {
+		s := scoreServer(a, labels, used)
+		rep.Servers = append(rep.Servers, s)
+	}
+	for i, v := range labels.Verdicts {
+		if !used[i] && hasServer(results, v.Server) {
+			rep.Stale = append(rep.Stale, v)
+		}
+	}
+	// Totals per check and overall.
+	byCheck := map[string]*CheckRow{}
+	for _, id := range checks.IDs() {
+		byCheck[id] = &CheckRow{Check: id}
+	}
+	rep.Effects = &CheckRow{Check: strings.Join(effectChecks, "+")}
+	t := &rep.Total
+	for _, s := range rep.Servers {
+		t.ToolsFound += s.ToolsFound
+		t.ToolsHand += s.ToolsHand
+		t.AnnotatedFound += s.AnnotatedFound
+		t.AnnotatedHand += s.AnnotatedHand
+		for _, x := range s.ToolsExtra {
+			t.ToolsExtra = append(t.ToolsExtra, s.Server+": "+x)
+		}
+		for _, c := range s.Checks {
+			row := byCheck[c.Check]
+			if row == nil {
+				row = &CheckRow{Check: c.Check}
+				byCheck[c.Check] = row
+			}
+			row.add(c)
+			if slices.Contains(effectChecks, c.Check) {
+				rep.Effects.add(c)
+			}
+		}
+	}
+	for _, row := range byCheck {
+		row.finish()
+		t.addRow(row)
+		rep.Checks = append(rep.Checks, row)
+	}
+	rep.Effects.finish()
+	slices.SortFunc(rep.Checks, func(a, b *CheckRow) int { return cmp.Compare(checkOrder(a.Check), checkOrder(b.Check)) })
+	return rep
+}
+
+func hasServer(results []*Analysis, name string) bool {
+	return slices.ContainsFunc(results, func(a *Analysis) bool { return a.Server == name })
+}
+
+// checkOrder is the position of a check in the registry, unknown IDs last.
+func checkOrder(id string) int {
+	if i := slices.Index(checks.IDs(), id); i >= 0 {
+		return i
+	}
+	return len(checks.IDs())
+}
+
+func (r *CheckRow) add(o *CheckRow) {
+	r.Findings += o.Findings
+	r.TP += o.TP
+	r.FP += o.FP
+	r.Debatable += o.Debatable
+	r.Unjudged += o.Unjudged
+	r.Misses += o.Misses
+	r.Caught += o.Caught
+}
+
+func (r *CheckRow) finish() {
+	if n := r.TP + r.FP + r.Debatable; n > 0 {
+		p := float64(r.TP) / float64(n)
+		r.Precision = &p
+	}
+}
+
+func (s *ServerReport) addRow(r *CheckRow) {
+	s.Findings += r.Findings
+	s.TP += r.TP
+	s.FP += r.FP
+	s.Debatable += r.Debatable
+	s.Unjudged += r.Unjudged
+	s.Misses += r.Misses
+	s.Caught += r.Caught
+}
+
+// scoreServer counts one server's tools and findings against its labels;
+// used collects the indexes of the verdicts that matched a finding.
+func scoreServer(a *Analysis, labels *Labels, used map[int]bool) *ServerReport {
+	s := &ServerReport{Server: a.Server, Status: a.status()}
+	hand := labels.Servers[a.Server]
+	if hand == nil {
+		hand = &ServerLabels{}
+	}
+	found, annotated := map[string]bool{}, map[string]bool{}
+	for _, t := range a.Tools {
+		found[t.Name] = true
+		if t.Annotated {
+			annotated[t.Name] = true
+		}
+		if !slices.Contains(s.SDKs, t.SDK) {
+			s.SDKs = append(s.SDKs, t.SDK)
+		}
+	}
+	slices.Sort(s.SDKs)
+	s.ToolsHand, s.AnnotatedHand = len(hand.Tools), len(hand.Annotated)
+	for _, name := range hand.Tools {
+		if found[name] {
+			s.ToolsFound++
+		} else {
+			s.ToolsNotFound = append(s.ToolsNotFound, name)
+		}
+	}
+	for _, name := range hand.Annotated {
+		if annotated[name] {
+			s.AnnotatedFound++
+		} else {
+			s.AnnotatedNotFound = append(s.AnnotatedNotFound, name)
+		}
+	}
+	for name := range found {
+		if !slices.Contains(hand.Tools, name) {
+			s.ToolsExtra = append(s.ToolsExtra, name)
+		}
+	}
+	slices.Sort(s.ToolsExtra)
+
+	s.Judged = group(a.Findings)
+	rows := map[string]*CheckRow{}
+	row := func(check string) *CheckRow {
+		if rows[check] == nil {
+			rows[check] = &CheckRow{Check: check}
+		}
+		return rows[check]
+	}
+	for _, j := range s.Judged {
+		if i := match(labels.Verdicts, a.Server, j, used); i >= 0 {
+			j.Verdict, j.Reason = labels.Verdicts[i].Verdict, labels.Verdicts[i].Reason
+		}
+		r := row(j.Check)
+		r.Findings++
+		switch j.Verdict {
+		case TP:
+			r.TP++
+		case FP:
+			r.FP++
+		case Debatable:
+			r.Debatable++
+		default:
+			r.Unjudged++
+		}
+	}
+	for _, m := range labels.Misses {
+		if m.Server != a.Server {
+			continue
+		}
+		r := row(m.Check)
+		r.Misses++
+		if slices.ContainsFunc(s.Judged, func(j *Judged) bool { return j.Tool == m.Tool && j.Check == m.Check }) {
+			r.Caught++
+		} else {
+			s.Missed = append(s.Missed, m)
+		}
+	}
+	for _, r := range rows {
+		r.finish()
+		s.addRow(r)
+		s.Checks = append(s.Checks, r)
+	}
+	slices.SortFunc(s.Checks, func(a, b *CheckRow) int { return cmp.Compare(checkOrder(a.Check), checkOrder(b.Check)) })
+	return s
+}
+
+// group counts findings once per (tool, check): the same finding from a
+// package and its test variant, or at a tool's definition and at its
+// registration, is one. A finding that names no tool is its own group.
+func group(findings []Finding) []*Judged {
+	var out []*Judged
+	index := map[[3]string]*Judged{}
+	for _, f := range findings {
+		k := [3]string{f.Tool, f.Check, ""}
+		if f.Tool == "" {
+			k[2] = f.Message
+		}
+		j := index[k]
+		if j == nil {
+			j = &Judged{Tool: f.Tool, Check: f.Check, Pos: f.Pos}
+			index[k] = j
+			out = append(out, j)
+		}
+		if !slices.Contains(j.Messages, f.Message) {
+			j.Messages = append(j.Messages, f.Message)
+		}
+		j.Fixable = j.Fixable || f.Fixable
+	}
+	return out
+}
+
+// match returns the index of the verdict for a finding of server, or -1: the
+// verdicts of its server, tool and check whose Match is in one of its
+// messages, the longest Match winning. It marks every verdict that matches
+// in used.
+func match(verdicts []Verdict, server string, j *Judged, used map[int]bool) int {
+	best := -1
+	for i, v := range verdicts {
+		if v.Server != server || v.Tool != j.Tool || v.Check != j.Check {
+			continue
+		}
+		if !slices.ContainsFunc(j.Messages, func(m string) bool { return strings.Contains(m, v.Match) }) {
+			continue
+		}
+		used[i] = true
+		if best < 0 || len(v.Match) > len(verdicts[best].Match) {
+			best = i
+		}
+	}
+	return best
+}

@@ -1,0 +1,109 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+)
+
+// writeTables prints the per-server and per-check tables for a terminal.
+func writeTables(w io.Writer, rep *Report) {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "SERVER\tSDK\tTOOLS\tANNOTATED\tFINDINGS\tTP\tFP\tDEBATABLE\tUNJUDGED\tMISSES CAUGHT\tSTATUS")
+	for _, s := range append(rep.Servers, &rep.Total) {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%s\t%s\n", s.Server, strings.Join(s.SDKs, ","),
+			toolsCell(s), ratio(s.AnnotatedFound, s.AnnotatedHand), s.Findings, s.TP, s.FP, s.Debatable, s.Unjudged,
+			fmt.Sprintf("%d/%d", s.Caught, s.Misses), s.Status)
+	}
+	tw.Flush()
+	fmt.Fprintln(w)
+	tw = tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "CHECK\tFINDINGS\tTP\tFP\tDEBATABLE\tUNJUDGED\tPRECISION\tMISSES CAUGHT")
+	for _, c := range append(rep.Checks, rep.Effects) {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%s\t%d/%d\n", c.Check, c.Findings, c.TP, c.FP, c.Debatable, c.Unjudged, percent(c.Precision), c.Caught, c.Misses)
+	}
+	tw.Flush()
+}
+
+// writeMarkdown prints the same tables as Markdown, for the README.
+func writeMarkdown(w io.Writer, rep *Report) {
+	fmt.Fprintln(w, "| server | SDK | tools found / hand count | annotated found / hand count | findings | TP | FP | debatable | unjudged | misses caught | status |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|")
+	for _, s := range append(rep.Servers, &rep.Total) {
+		name := s.Server
+		if s == &rep.Total {
+			name = "**total**"
+		}
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %d | %d | %d | %d | %d | %d/%d | %s |\n", name, strings.Join(s.SDKs, ", "),
+			toolsCell(s), ratio(s.AnnotatedFound, s.AnnotatedHand), s.Findings, s.TP, s.FP, s.Debatable, s.Unjudged, s.Caught, s.Misses, s.Status)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "| check | findings | TP | FP | debatable | unjudged | precision | misses caught |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|")
+	for _, c := range append(rep.Checks, rep.Effects) {
+		fmt.Fprintf(w, "| %s | %d | %d | %d | %d | %d | %s | %d/%d |\n", c.Check, c.Findings, c.TP, c.FP, c.Debatable, c.Unjudged, percent(c.Precision), c.Caught, c.Misses)
+	}
+}
+
+// writeDetails prints every finding with its verdict, what the tool counts
+// missed, the misses annovet does not report, and the stale verdicts.
+func writeDetails(w io.Writer, rep *Report) {
+	for _, s := range rep.Servers {
+		fmt.Fprintf(w, "\n== %s (%s)\n", s.Server, s.Status)
+		if len(s.ToolsNotFound) > 0 {
+			fmt.Fprintf(w, "tools not found: %s\n", strings.Join(s.ToolsNotFound, ", "))
+		}
+		if len(s.ToolsExtra) > 0 {
+			fmt.Fprintf(w, "tools not in the hand count: %s\n", strings.Join(s.ToolsExtra, ", "))
+		}
+		if len(s.AnnotatedNotFound) > 0 {
+			fmt.Fprintf(w, "annotated tools not seen annotated: %s\n", strings.Join(s.AnnotatedNotFound, ", "))
+		}
+		for _, j := range s.Judged {
+			v := j.Verdict
+			if v == "" {
+				v = "UNJUDGED"
+			}
+			fmt.Fprintf(w, "%-9s %s [%s] %s\n", v, j.Pos, j.Check, j.Messages[0])
+			for _, m := range j.Messages[1:] {
+				fmt.Fprintf(w, "%-9s   also: %s\n", "", m)
+			}
+			if j.Reason != "" {
+				fmt.Fprintf(w, "%-9s   because: %s\n", "", j.Reason)
+			}
+		}
+		for _, m := range s.Missed {
+			fmt.Fprintf(w, "MISSED    %s [%s] %s\n", m.Tool, m.Check, m.Reason)
+		}
+	}
+	if len(rep.Stale) > 0 {
+		fmt.Fprintln(w, "\n== verdicts that match no finding")
+		for _, v := range rep.Stale {
+			fmt.Fprintf(w, "%s %s %s [%s] %q: %s\n", v.Verdict, v.Server, v.Tool, v.Check, v.Match, v.Reason)
+		}
+	}
+}
+
+// toolsCell renders "found/hand", with "+N" for tools the hand count lacks.
+func toolsCell(s *ServerReport) string {
+	c := ratio(s.ToolsFound, s.ToolsHand)
+	if n := len(s.ToolsExtra); n > 0 {
+		c += fmt.Sprintf(" +%d", n)
+	}
+	return c
+}
+
+func ratio(found, hand int) string {
+	if hand == 0 {
+		return fmt.Sprintf("%d/-", found)
+	}
+	return fmt.Sprintf("%d/%d (%.0f%%)", found, hand, 100*float64(found)/float64(hand))
+}
+
+func percent(p *float64) string {
+	if p == nil {
+		return "-"
+	}
+	return fmt.Sprintf("%.0f%%", 100**p)
+}
