@@ -117,39 +117,6 @@ func Title(pass *analysis.Pass, t *model.Tool, s string) []analysis.TextEdit {
 	return nil
 }
 
-// Remove returns the edit that deletes the field or option that sets h.
-func Remove(pass *analysis.Pass, t *model.Tool, h model.HintName) []analysis.TextEdit {
-	if !Editable(t) {
-		return nil
-	}
-	syn := t.Syntax()
-	node := syn.Hints[h]
-	if node == nil {
-		return nil
-	}
-	var list []ast.Expr
-	switch {
-	case syn.Annotations != nil && within(node, syn.Annotations):
-		list = syn.Annotations.Elts
-	default:
-		if call, ok := syn.Construction.(*ast.CallExpr); ok && syn.OptionsClosed {
-			list = call.Args
-		}
-	}
-	for i, x := range list {
-		if x != node {
-			continue
-		}
-		switch {
-		case i+1 < len(list):
-			return []analysis.TextEdit{{Pos: x.Pos(), End: list[i+1].Pos()}}
-		case i > 0:
-			return []analysis.TextEdit{{Pos: list[i-1].End(), End: x.End()}}
-		}
-	}
-	return nil
-}
-
 type editor struct {
 	pass *analysis.Pass
 	file *ast.File

@@ -190,8 +190,10 @@ func (c *checker) undecided(d fix.Decision) fix.Decision {
 	return out
 }
 
-// contradiction: read-only and destructive at once, mcp-go's default leak,
-// and hints the spec ignores on a read-only tool.
+// contradiction: read-only and destructive at once, and mcp-go's default
+// leak. An explicit destructiveHint=false or idempotentHint on a read-only
+// tool is no contradiction: the spec ignores it, and some clients and
+// directories ask for every hint explicitly.
 func (c *checker) contradiction() {
 	t := c.t
 	ro := t.Annotations.Get(model.ReadOnly)
@@ -213,22 +215,6 @@ func (c *checker) contradiction() {
 		c.report(c.pos(de.At), Contradiction,
 			fmt.Sprintf("tool %q is marked both read-only and destructive, which cannot both be true, and clients may trust either; decide which it is",
 				t.DisplayName()), "", nil)
-	}
-	for _, h := range []model.HintName{model.Destructive, model.Idempotent} {
-		hv := t.Annotations.Get(h)
-		if !c.decided(h) || hv.Is(true) && h == model.Destructive {
-			continue
-		}
-		if t.Origin == model.Constructor && hv.Is(false) && h == model.Destructive {
-			continue // needed to undo the constructor's destructive default
-		}
-		if t.Origin == model.Constructor && hv.Is(false) && h == model.Idempotent {
-			continue // the constructor's default, restated: harmless
-		}
-		c.report(c.pos(hv.At), Contradiction,
-			fmt.Sprintf("tool %q is read-only, so its %s means nothing to clients (the spec reads it only when readOnlyHint is false); remove it to keep the annotations honest to read",
-				t.DisplayName(), h.Wire()),
-			"Remove "+h.Wire(), fix.Remove(c.pass, t, h))
 	}
 }
 

@@ -22,12 +22,13 @@
 // and discards hints an earlier option set. Fix: annovet writes the missing
 // hints, inferred like missing's.
 //
-// contradiction: readOnlyHint=true together with destructiveHint=true; mcp-go's
-// default leak, where WithReadOnlyHintAnnotation(true) without
-// WithDestructiveHintAnnotation(false) ships "read-only and destructive"; and
-// destructiveHint or idempotentHint on a read-only tool, which the spec
-// ignores. Clients may trust either half of a contradiction. Fix: add
-// destructiveHint=false for the leak, remove the meaningless hint.
+// contradiction: readOnlyHint=true together with destructiveHint=true; and
+// mcp-go's default leak, where WithReadOnlyHintAnnotation(true) without
+// WithDestructiveHintAnnotation(false) ships "read-only and destructive".
+// Clients may trust either half of a contradiction. An explicit
+// destructiveHint=false or idempotentHint on a read-only tool is no
+// contradiction: the spec ignores it, and some clients ask for every hint.
+// Fix: add destructiveHint=false for the leak.
 //
 // title: the tool has no title (neither the tool's nor the annotations'), or
 // its title is just its snake_case name. Approval dialogs show the title to
@@ -51,7 +52,7 @@ package annotations
 const doc = `check that every MCP tool declares complete, consistent annotations
 
 Reports tools with no annotations (missing), hints left to their defaults
-(partial), contradictory or meaningless hints (contradiction), no
+(partial), contradictory hints (contradiction), no
 human-readable title (title), destructive tools whose description does not
 warn (description), and names registered twice (duplicate). Fixes fill in
 the hints the handler's effects show, in the SDK's own idiom.`

@@ -25,7 +25,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:              run,
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{(*ReturnsFact)(nil), (*VarFact)(nil), (*RegistersFact)(nil), (*SDKFact)(nil)},
+	FactTypes:        []analysis.Fact{(*ReturnsFact)(nil), (*VarFact)(nil), (*RegistersFact)(nil), (*SDKFact)(nil), (*SetterFact)(nil), (*ToolTypesFact)(nil)},
 }
 
 // Result is the discovery pass's answer for one package.
@@ -123,6 +123,7 @@ func run(pass *analysis.Pass) (any, error) {
 	s.findWrappers()
 	s.discover()
 	s.exportFacts()
+	s.sweep()
 
 	res := &Result{Tools: s.tools, Bindings: s.bindings, Inspector: s.insp}
 	sort.SliceStable(res.Tools, func(i, j int) bool { return res.Tools[i].At.Pos < res.Tools[j].At.Pos })
@@ -139,7 +140,10 @@ type state struct {
 	files     map[*token.File]*ast.File
 	decls     map[*types.Func]*ast.FuncDecl
 	assigns   map[*types.Var][]assignment
-	fieldSets map[*types.Var][]*ast.AssignStmt // v.Field... = x
+	mutations map[*types.Var][]mutation // v.Field... = x, f(&v)
+	aliases   map[*types.Var][]*types.Var
+	paths     map[*types.Func]pathSummary
+	setters   map[*types.Func]value
 	pkgInit   map[*types.Var]assignment
 
 	summaries map[*types.Func]*summary
@@ -148,15 +152,30 @@ type state struct {
 	pkgVals   map[*types.Var]value
 
 	built    map[memoKey]*model.Tool
+	consumed map[ast.Node]bool // constructions materialized as tools
+	built0   []construction    // every construction, for tools that reach nothing annovet sees
 	tools    []*model.Tool
 	bound    map[memoKey]*model.Binding
 	bindings []*model.Binding
-	imported map[string]*types.Package
+	imported    map[string]*types.Package
+	importOrder []*types.Package
+
+	toolTypes []ToolType              // this package's conversions of tool types to interfaces
+	allTypes  []ToolType              // with those of every imported package
+	impls     map[string]*types.Named // the tool type that built a tool, by its position
 }
 
 type memoKey struct {
-	node ast.Node
-	at   model.Position
+	node  ast.Node
+	at    model.Position
+	steps string
+}
+
+// A construction is a tool literal or SDK constructor call, with the frame
+// of the function it is in.
+type construction struct {
+	node ast.Expr
+	fr   *frame
 }
 
 // assignment is one place a variable gets a value.
@@ -195,7 +214,12 @@ func newState(pass *analysis.Pass, withInspector bool) *state {
 		files:     map[*token.File]*ast.File{},
 		decls:     map[*types.Func]*ast.FuncDecl{},
 		assigns:   map[*types.Var][]assignment{},
-		fieldSets: map[*types.Var][]*ast.AssignStmt{},
+		mutations: map[*types.Var][]mutation{},
+		aliases:   map[*types.Var][]*types.Var{},
+		paths:     map[*types.Func]pathSummary{},
+		setters:   map[*types.Func]value{},
+		consumed:  map[ast.Node]bool{},
+		impls:     map[string]*types.Named{},
 		pkgInit:   map[*types.Var]assignment{},
 		summaries: map[*types.Func]*summary{},
 		wrappers:  map[*types.Func]*RegistersFact{},
@@ -221,8 +245,10 @@ func (s *state) index() {
 		v, _ := info.ObjectOf(id).(*types.Var)
 		return v
 	}
-	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil)}
+	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}
 	s.insp.Preorder(filter, func(n ast.Node) {
+		s.recordMutations(n)
+		s.recordConversions(n)
 		switch n := n.(type) {
 		case *ast.FuncDecl:
 			if fn, ok := info.Defs[n.Name].(*types.Func); ok && n.Body != nil {
@@ -232,9 +258,6 @@ func (s *state) index() {
 			for i, lhs := range n.Lhs {
 				v := varOf(lhs)
 				if v == nil {
-					if root := rootVar(info, lhs); root != nil && n.Tok == token.ASSIGN {
-						s.fieldSets[root] = append(s.fieldSets[root], n)
-					}
 					continue
 				}
 				a := assignment{index: -1}

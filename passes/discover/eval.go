@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"slices"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -79,6 +80,9 @@ func (s *state) evalDepth(e ast.Expr, fr *frame, depth int) value {
 	case *ast.StarExpr:
 		return s.evalDepth(e.X, fr, depth+1)
 	case *ast.FuncLit:
+		if sv := s.literalSetter(e, fr, depth); sv != nil {
+			return sv
+		}
 		at := s.pos(e.Pos())
 		name := fmt.Sprintf("func literal at %s:%d", filepath.Base(at.File), at.Line)
 		return funcV{Name: name, At: at, h: &model.Handler{Name: name, At: at, Lit: e}}
@@ -128,6 +132,10 @@ func (s *state) field(v value, name string) value {
 				continue
 			}
 		}
+		if hasParam(a) {
+			out = append(out, fieldV{Of: a, Name: name})
+			continue
+		}
 		out = append(out, unknownV{"field " + name})
 	}
 	return union(out)
@@ -171,6 +179,36 @@ func (s *state) evalVar(v *types.Var, fr *frame, depth int) value {
 	}
 	s.busy[v] = true
 	defer delete(s.busy, v)
+	if s.toolSpec(v.Type()) != nil {
+		return s.withMutations(v, s.assignedValue(v, as, fr, depth), fr, depth)
+	}
+	return s.assignedValue(v, as, fr, depth)
+}
+
+// withMutations appends to the constructions a tool variable holds the
+// steps that later statements apply to it.
+func (s *state) withMutations(v *types.Var, val value, fr *frame, depth int) value {
+	if len(s.mutations[v]) == 0 && len(s.aliasesOf(v)) == 0 {
+		return val
+	}
+	steps := s.mutationSteps(v, fr, depth)
+	if len(steps) == 0 {
+		return val
+	}
+	var out []value
+	for _, a := range alts(val) {
+		if b, ok := a.(buildV); ok {
+			b.Steps = append(slices.Clone(b.Steps), steps...)
+			a = b
+		}
+		out = append(out, a)
+	}
+	return union(out)
+}
+
+// assignedValue is the union of a local variable's assignments, with the
+// elements appended to it.
+func (s *state) assignedValue(v *types.Var, as []assignment, fr *frame, depth int) value {
 	var vals []value
 	var appended []value
 	open := false
@@ -297,6 +335,15 @@ func (s *state) evalCall(call *ast.CallExpr, fr *frame, depth int) value {
 	}
 	fn := typeutil.StaticCallee(info, call)
 	if fn == nil {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			if selection := info.Selections[sel]; selection != nil && selection.Kind() == types.MethodVal && types.IsInterface(selection.Recv()) {
+				if m, ok := selection.Obj().(*types.Func); ok {
+					if v, ok := s.dispatch(call, m, selection.Recv(), fr, depth); ok {
+						return v
+					}
+				}
+			}
+		}
 		if t, ok := info.Types[call].Type.(*types.Signature); ok && t != nil {
 			return unknownV{"handler from a function value"}
 		}
@@ -304,7 +351,7 @@ func (s *state) evalCall(call *ast.CallExpr, fr *frame, depth int) value {
 	}
 	name := sdk.NameOf(fn)
 	if spec, c, ok := s.ix.Constructor(name); ok {
-		return s.construct(s.ctorBuild(spec, c, call, fr, depth), call)
+		return s.ctorBuild(spec, c, call, fr, depth)
 	}
 	if _, o, ok := s.ix.Option(fn); ok {
 		opt := optV{Kind: o.Kind, Hint: o.Hint, At: s.pos(call.Pos()), call: call}
@@ -432,13 +479,30 @@ func (s *state) subst(v value, fn *types.Func, call *ast.CallExpr, fr *frame, de
 			if !hasParam(v) {
 				return v
 			}
+			// A tool built from the call's arguments is constructed at
+			// the call.
 			nb := v
 			nb.Steps = make([]step, len(v.Steps))
 			for i, st := range v.Steps {
-				nb.Steps[i] = step{st.Op, rec(st.V)}
+				nb.Steps[i] = step{Op: st.Op, V: rec(st.V), Hint: st.Hint}
 			}
-			nb.At, nb.node = s.pos(call.Pos()), nil
-			return s.construct(nb, call)
+			nb.At, nb.node = s.pos(call.Pos()), call
+			return nb
+		case annV:
+			for h, p := range v.Params {
+				if p != nil {
+					v.setHint(model.HintName(h), rec(p), v.Ann.Get(model.HintName(h)).At)
+				}
+			}
+			return v
+		case fieldV:
+			return s.field(rec(v.Of), v.Name)
+		case setterV:
+			nv := setterV{At: v.At, Steps: make([]step, len(v.Steps))}
+			for i, st := range v.Steps {
+				nv.Steps[i] = step{Op: st.Op, V: rec(st.V), Hint: st.Hint}
+			}
+			return nv
 		case optV:
 			if v.Arg != nil {
 				v.Arg = rec(v.Arg)
@@ -491,6 +555,83 @@ func (s *state) subst(v value, fn *types.Func, call *ast.CallExpr, fr *frame, de
 				return funcV{Name: v.Name, At: s.pos(call.Pos()), h: &model.Handler{Name: v.Name, At: s.pos(call.Pos()), Via: via, Call: call}}
 			}
 			return v
+		}
+		return v
+	}
+	return rec(v)
+}
+
+// closeParams replaces the parameters of fr's function in v with unknown
+// values: where v is used (a registration) is where the tool is built, and
+// what comes from the caller cannot be known here.
+func (s *state) closeParams(v value, fr *frame) value {
+	if !hasParam(v) {
+		return v
+	}
+	name := func(i int) string {
+		if fr != nil && fr.sig != nil && i >= 0 && i < fr.sig.Params().Len() {
+			return fr.sig.Params().At(i).Name()
+		}
+		return "a parameter"
+	}
+	var rec func(v value) value
+	rec = func(v value) value {
+		switch v := v.(type) {
+		case paramV:
+			return unknownV{name(v.Index)}
+		case fieldV:
+			return unknownV{rec(v.Of).String() + "." + v.Name}
+		case buildV:
+			nb := v
+			nb.Steps = make([]step, len(v.Steps))
+			for i, st := range v.Steps {
+				nb.Steps[i] = step{Op: st.Op, V: rec(st.V), Hint: st.Hint}
+			}
+			return nb
+		case setterV:
+			nv := setterV{At: v.At, Steps: make([]step, len(v.Steps))}
+			for i, st := range v.Steps {
+				nv.Steps[i] = step{Op: st.Op, V: rec(st.V), Hint: st.Hint}
+			}
+			return nv
+		case annV:
+			for h, p := range v.Params {
+				if p != nil {
+					v.setHint(model.HintName(h), rec(p), v.Ann.Get(model.HintName(h)).At)
+				}
+			}
+			return v
+		case optV:
+			if v.Arg != nil {
+				v.Arg = rec(v.Arg)
+			}
+			return v
+		case listV:
+			nl := listV{Open: v.Open}
+			for _, e := range v.Elems {
+				nl.Elems = append(nl.Elems, rec(e))
+			}
+			return nl
+		case multiV:
+			var out []value
+			for _, a := range v.Alts {
+				out = append(out, rec(a))
+			}
+			return union(out)
+		case tupleV:
+			nt := tupleV{}
+			for _, e := range v.Elems {
+				nt.Elems = append(nt.Elems, rec(e))
+			}
+			return nt
+		case pairV:
+			return pairV{Tool: rec(v.Tool), Handler: rec(v.Handler), At: v.At, Bound: v.Bound, binding: v.binding}
+		case structV:
+			ns := structV{Type: v.Type}
+			for _, f := range v.Fields {
+				ns.Fields = append(ns.Fields, field{f.Name, rec(f.V)})
+			}
+			return ns
 		}
 		return v
 	}
@@ -588,9 +729,9 @@ func (s *state) evalLit(lit *ast.CompositeLit, fr *frame, depth int) value {
 			default:
 				continue
 			}
-			b.Steps = append(b.Steps, step{op, s.evalDepth(kv.Value, fr, depth+1)})
+			b.Steps = append(b.Steps, step{Op: op, V: s.evalDepth(kv.Value, fr, depth+1)})
 		}
-		return s.construct(b, lit)
+		return b
 	}
 	if spec := s.ix.AnnotationsType(t); spec != nil {
 		return s.annotations(spec, lit, fr, depth)
@@ -668,16 +809,8 @@ func (s *state) annotations(spec *sdk.Spec, lit *ast.CompositeLit, fr *frame, de
 			}
 			continue
 		}
-		h := a.Ann.Hint(f.Hint)
-		switch v := v.(type) {
-		case boolV:
-			*h = model.Hint{Set: true, Known: v.Known, Value: v.V, At: at}
-		case nilV:
-			*h = model.Hint{}
-		default:
-			*h = model.Hint{Set: true, At: at}
-		}
-		if h.Set {
+		a.setHint(f.Hint, v, at)
+		if a.Ann.Get(f.Hint).Set {
 			a.nodes[f.Hint] = kv
 		}
 	}
@@ -688,35 +821,55 @@ func (s *state) annotations(spec *sdk.Spec, lit *ast.CompositeLit, fr *frame, de
 func (s *state) ctorBuild(spec *sdk.Spec, c sdk.Constructor, call *ast.CallExpr, fr *frame, depth int) buildV {
 	b := buildV{SDK: spec.SDK, Origin: c.Origin, At: s.pos(call.Pos()), node: call}
 	if c.NameArg >= 0 && c.NameArg < len(call.Args) {
-		b.Steps = append(b.Steps, step{stepName, s.evalDepth(call.Args[c.NameArg], fr, depth+1)})
+		b.Steps = append(b.Steps, step{Op: stepName, V: s.evalDepth(call.Args[c.NameArg], fr, depth+1)})
 	}
 	if c.DescArg >= 0 && c.DescArg < len(call.Args) {
-		b.Steps = append(b.Steps, step{stepDesc, s.evalDepth(call.Args[c.DescArg], fr, depth+1)})
+		b.Steps = append(b.Steps, step{Op: stepDesc, V: s.evalDepth(call.Args[c.DescArg], fr, depth+1)})
 	}
 	if c.OptionsArg >= 0 {
 		for i := c.OptionsArg; i < len(call.Args); i++ {
-			b.Steps = append(b.Steps, step{stepOption, s.evalDepth(call.Args[i], fr, depth+1)})
+			b.Steps = append(b.Steps, step{Op: stepOption, V: s.evalDepth(call.Args[i], fr, depth+1)})
 		}
 	}
 	return b
 }
 
-// construct materializes b unless it depends on a parameter, in which case
-// it stays a buildV to be materialized at each call site.
-func (s *state) construct(b buildV, node ast.Node) value {
-	if hasParam(b) {
-		return b
-	}
-	key := memoKey{node, b.At}
+// tool materializes a construction that reaches a registration, a pair, a
+// fact or the end of the pass: the tool, as the SDK would build it at run
+// time. A construction that never sets a name (a zero value returned on an
+// error path, a template copied and filled later) is no tool: nil.
+func (s *state) tool(b buildV) *model.Tool {
+	key := memoKey{b.node, b.At, b.String()}
 	if t, ok := s.built[key]; ok {
-		return toolV{t}
+		return t
 	}
-	t := s.materialize(b, node)
+	t := s.materialize(b, b.node)
+	if !t.Name.Set {
+		t = nil
+	}
 	s.built[key] = t
-	if t.At.Pos.IsValid() {
+	if b.node != nil {
+		s.consumed[b.node] = true
+	}
+	if t != nil && t.At.Pos.IsValid() {
 		s.tools = append(s.tools, t)
 	}
-	return toolV{t}
+	return t
+}
+
+// sweep materializes the constructions that reached nothing annovet sees
+// (a registration it does not recognize): they are tools all the same.
+func (s *state) sweep() {
+	for _, c := range s.built0 {
+		if s.consumed[c.node] {
+			continue
+		}
+		for _, a := range alts(s.eval(c.node, c.fr)) {
+			if b, ok := a.(buildV); ok && !hasParam(b) {
+				s.tool(b)
+			}
+		}
+	}
 }
 
 // pos records a position of this package.

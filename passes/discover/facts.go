@@ -18,12 +18,20 @@ func (s *state) exportFacts() {
 			s.pass.ExportObjectFact(fn, &c)
 		}
 		sig := fn.Type().(*types.Signature)
+		if s.setterParam(sig) >= 0 {
+			if sv := s.setterOf(fn); sv != nil {
+				s.pass.ExportObjectFact(fn, &SetterFact{Setter: s.exportValue(sv, fn)})
+			}
+		}
 		if !mayCarry(sig.Results(), 0) {
 			continue
 		}
 		if ret := s.returns(fn); ret != nil {
 			s.pass.ExportObjectFact(fn, &ReturnsFact{Value: s.exportValue(ret, fn)})
 		}
+	}
+	if len(s.toolTypes) > 0 {
+		s.pass.ExportPackageFact(&ToolTypesFact{Types: s.toolTypes})
 	}
 	for v := range s.pkgInit {
 		if !mayCarry(v.Type(), 0) {
@@ -92,13 +100,33 @@ func (s *state) exportValue(v value, fn *types.Func) value {
 	case toolV:
 		return toolV{v.Tool.Foreign()}
 	case buildV:
+		if !hasParam(v) {
+			// Built here whatever the caller does: the tool is this
+			// package's, with its syntax for the fixes.
+			if t := s.tool(v); t != nil {
+				return toolV{t.Foreign()}
+			}
+			return nilV{}
+		}
 		nb := buildV{SDK: v.SDK, Origin: v.Origin, At: v.At.Foreign()}
 		for _, st := range v.Steps {
-			nb.Steps = append(nb.Steps, step{st.Op, s.exportValue(st.V, fn)})
+			nb.Steps = append(nb.Steps, step{Op: st.Op, V: s.exportValue(st.V, fn), Hint: st.Hint})
 		}
 		return nb
+	case setterV:
+		nv := setterV{At: v.At.Foreign()}
+		for _, st := range v.Steps {
+			nv.Steps = append(nv.Steps, step{Op: st.Op, V: s.exportValue(st.V, fn), Hint: st.Hint})
+		}
+		return nv
 	case annV:
-		return annV{SDK: v.SDK, Ann: v.Ann.Foreign(), At: v.At.Foreign()}
+		a := annV{SDK: v.SDK, Ann: v.Ann.Foreign(), At: v.At.Foreign()}
+		for h, p := range v.Params {
+			if p != nil {
+				a.Params[h] = s.exportValue(p, fn)
+			}
+		}
+		return a
 	case optV:
 		o := optV{Kind: v.Kind, Hint: v.Hint, At: v.At.Foreign()}
 		if v.Arg != nil {
@@ -152,18 +180,17 @@ func (s *state) exportValue(v value, fn *types.Func) value {
 		}
 		out.Pkg, out.ObjPath = target.Pkg().Path(), string(p)
 		return out
+	case fieldV:
+		return fieldV{Of: s.exportValue(v.Of, fn), Name: v.Name}
 	case unknownV, nilV, paramV:
 		return v
 	}
 	return unknownV{"value"}
 }
 
-// resolveFunc finds a function of a (transitively) imported package by its
-// object path.
-func (s *state) resolveFunc(pkgPath, objPath string) *types.Func {
-	if pkgPath == "" {
-		return nil
-	}
+// importedPackages returns every package this one imports, directly or not
+// (and itself), indexing them by path in s.imported.
+func (s *state) importedPackages() []*types.Package {
 	if s.imported == nil {
 		s.imported = map[string]*types.Package{}
 		var visit func(p *types.Package)
@@ -172,12 +199,23 @@ func (s *state) resolveFunc(pkgPath, objPath string) *types.Func {
 				return
 			}
 			s.imported[p.Path()] = p
+			s.importOrder = append(s.importOrder, p)
 			for _, q := range p.Imports() {
 				visit(q)
 			}
 		}
 		visit(s.pass.Pkg)
 	}
+	return s.importOrder
+}
+
+// resolveFunc finds a function of a (transitively) imported package by its
+// object path.
+func (s *state) resolveFunc(pkgPath, objPath string) *types.Func {
+	if pkgPath == "" {
+		return nil
+	}
+	s.importedPackages()
 	pkg := s.imported[pkgPath]
 	if pkg == nil {
 		return nil

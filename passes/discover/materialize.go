@@ -2,6 +2,7 @@ package discover
 
 import (
 	"go/ast"
+	"go/types"
 
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/sdk"
@@ -33,28 +34,20 @@ func (s *state) materialize(b buildV, node ast.Node) *model.Tool {
 			syn.OptionsClosed = true
 		}
 	}
-	for _, st := range b.Steps {
-		switch st.Op {
-		case stepName:
-			t.Name = textOf(st.V)
-		case stepTitle:
-			t.Title = textOf(st.V)
-		case stepDesc:
-			t.Description = textOf(st.V)
-		case stepAnnotations:
-			s.setAnnotations(t, syn, st.V, b.At)
-		case stepOption:
-			if syn != nil {
-				if _, ok := st.V.(optV); !ok {
-					syn.OptionsClosed = false // spread from a slice, or unknown
-				}
-				if call, ok := syn.Construction.(*ast.CallExpr); ok {
-					syn.Options = inlineOptions(call, spec)
-				}
+	if syn != nil {
+		for _, st := range b.Steps {
+			if st.Op != stepOption {
+				continue
 			}
-			s.applyOptions(t, syn, st.V)
+			if _, ok := st.V.(optV); !ok {
+				syn.OptionsClosed = false // spread from a slice, or unknown
+			}
+			if call, ok := syn.Construction.(*ast.CallExpr); ok {
+				syn.Options = inlineOptions(call, spec)
+			}
 		}
 	}
+	s.applySteps(t, syn, b.Steps, b.At)
 	if syn != nil && syn.File != nil {
 		t.SetSyntax(syn)
 	}
@@ -165,6 +158,22 @@ func (s *state) applyOptions(t *model.Tool, syn *model.Syntax, v value) {
 			s.applyOptions(t, syn, e)
 		}
 	case nilV:
+	case setterV:
+		s.applySteps(t, syn, v.Steps, v.At)
+	case funcV:
+		// A function of the project's option type used as an option.
+		var sv value
+		if v.h != nil && v.h.Func != nil && s.isOptionSig(v.h.Func.Type().(*types.Signature)) {
+			sv = s.setterOf(v.h.Func)
+		} else if fn := s.resolveFunc(v.Pkg, v.ObjPath); fn != nil && !v.Via && s.isOptionSig(fn.Type().(*types.Signature)) {
+			sv = s.setterOf(fn)
+		} else {
+			t.Unknown = append(t.Unknown, "an option annovet cannot resolve ("+v.String()+")")
+			return
+		}
+		if sv != nil {
+			s.applyOptions(t, syn, sv)
+		}
 	case optV:
 		switch v.Kind {
 		case sdk.OptHint:
@@ -199,7 +208,7 @@ func (s *state) applyOptions(t *model.Tool, syn *model.Syntax, v value) {
 			t.Description = textOf(v.Arg)
 			t.Description.At = v.At
 		}
-	case toolV, buildV, pairV, funcV, annV:
+	case toolV, buildV, pairV, annV:
 		t.Unknown = append(t.Unknown, "unexpected option value "+v.String())
 	default:
 		t.Unknown = append(t.Unknown, "an option annovet cannot resolve ("+v.String()+")")

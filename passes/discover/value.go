@@ -21,7 +21,7 @@ type value interface {
 func init() {
 	for _, v := range []value{
 		unknownV{}, nilV{}, boolV{}, strV{}, paramV{}, toolV{}, buildV{}, annV{},
-		optV{}, listV{}, multiV{}, pairV{}, funcV{}, tupleV{}, structV{},
+		optV{}, listV{}, multiV{}, pairV{}, funcV{}, tupleV{}, structV{}, setterV{}, fieldV{},
 	} {
 		gob.Register(v)
 	}
@@ -86,12 +86,16 @@ const (
 	stepTitle
 	stepDesc
 	stepAnnotations // V is an annV, nilV or unknown
-	stepOption      // V is an optV, a listV of options, or unknown
+	stepOption      // V is applied to the tool: an optV, a setterV, a listV of them, or unknown
+	stepHint        // V (a boolV, nilV or unknown) sets Hint
+	stepAnnTitle    // V sets the annotations title
+	stepEnsure      // the annotations are created if there are none (if t.Annotations == nil {...})
 )
 
 type step struct {
-	Op stepOp
-	V  value
+	Op   stepOp
+	V    value
+	Hint model.HintName // for stepHint
 }
 
 // buildV is a tool construction that depends on a parameter of the function
@@ -109,22 +113,42 @@ type buildV struct {
 func (v buildV) String() string {
 	var s []string
 	for _, st := range v.Steps {
-		s = append(s, st.V.String())
+		s = append(s, st.String())
 	}
 	return "build(" + strings.Join(s, ", ") + ")"
 }
 
-// annV is an annotations struct value.
+// annV is an annotations struct value. A hint whose value depends on a
+// parameter is unknown in Ann and kept in Params until substitution.
 type annV struct {
-	SDK model.SDK
-	Ann model.Annotations
-	At  model.Position
+	SDK    model.SDK
+	Ann    model.Annotations
+	At     model.Position
+	Params [len(model.Hints)]value
 
 	lit   *ast.CompositeLit          // the literal, when in this package
 	nodes [len(model.Hints)]ast.Node // the fields that set each hint
 }
 
 func (v annV) String() string { return "annotations(" + v.Ann.String() + ")" }
+
+// setHint sets hint h to the value v, set at at: known for a constant,
+// kept for substitution when it depends on a parameter, unknown otherwise.
+func (v *annV) setHint(h model.HintName, val value, at model.Position) {
+	hv := v.Ann.Hint(h)
+	v.Params[h] = nil
+	switch val := val.(type) {
+	case boolV:
+		*hv = model.Hint{Set: true, Known: val.Known, Value: val.V, At: at}
+	case nilV:
+		*hv = model.Hint{}
+	default:
+		*hv = model.Hint{Set: true, At: at}
+		if hasParam(val) {
+			v.Params[h] = val
+		}
+	}
+}
 
 // optV is a functional option of a tool constructor.
 type optV struct {
@@ -205,6 +229,50 @@ type funcV struct {
 
 func (v funcV) String() string { return "func(" + v.Name + ")" }
 
+// fieldV is a field of a value that depends on a parameter (opts.name for
+// a parameter opts of a struct type), selected at substitution.
+type fieldV struct {
+	Of   value
+	Name string
+}
+
+func (v fieldV) String() string { return v.Of.String() + "." + v.Name }
+
+// setterV is a function that modifies the tool it is given: a project's own
+// option (func(*mcp.Tool)) or helper, as the build steps it applies.
+type setterV struct {
+	Steps []step
+	At    model.Position
+}
+
+func (v setterV) String() string {
+	var s []string
+	for _, st := range v.Steps {
+		s = append(s, st.String())
+	}
+	return "setter(" + strings.Join(s, ", ") + ")"
+}
+
+func (st step) String() string {
+	switch st.Op {
+	case stepName:
+		return "name=" + st.V.String()
+	case stepTitle:
+		return "title=" + st.V.String()
+	case stepDesc:
+		return "description=" + st.V.String()
+	case stepAnnotations:
+		return "annotations=" + st.V.String()
+	case stepHint:
+		return st.Hint.Wire() + "=" + st.V.String()
+	case stepAnnTitle:
+		return "annotations.title=" + st.V.String()
+	case stepEnsure:
+		return "annotations!=nil"
+	}
+	return st.V.String()
+}
+
 // tupleV is the result of a call returning several values.
 type tupleV struct{ Elems []value }
 
@@ -252,6 +320,18 @@ func walk(v value, f func(value)) {
 		for _, s := range v.Steps {
 			walk(s.V, f)
 		}
+	case setterV:
+		for _, s := range v.Steps {
+			walk(s.V, f)
+		}
+	case annV:
+		for _, p := range v.Params {
+			if p != nil {
+				walk(p, f)
+			}
+		}
+	case fieldV:
+		walk(v.Of, f)
 	case optV:
 		if v.Arg != nil {
 			walk(v.Arg, f)
@@ -283,7 +363,7 @@ func interesting(v value) bool {
 	found := false
 	walk(v, func(v value) {
 		switch v.(type) {
-		case toolV, buildV, annV, optV, pairV:
+		case toolV, buildV, annV, optV, pairV, setterV:
 			found = true
 		}
 	})

@@ -1,6 +1,7 @@
 package discover
 
 import (
+	"fmt"
 	"go/ast"
 	"go/types"
 	"strings"
@@ -175,7 +176,7 @@ func (s *state) discover() {
 			}
 			if f := typeutil.StaticCallee(info, n); f != nil {
 				if _, _, ok := s.ix.Constructor(sdk.NameOf(f)); ok {
-					s.eval(n, fr)
+					s.built0 = append(s.built0, construction{n, fr})
 				}
 			}
 		case *ast.CompositeLit:
@@ -184,7 +185,7 @@ func (s *state) discover() {
 				continue
 			}
 			if spec := s.ix.ToolType(t); spec != nil {
-				s.eval(n, fr)
+				s.built0 = append(s.built0, construction{n, fr})
 			} else if spec, _ := s.ix.PairType(t); spec != nil {
 				s.eval(n, fr)
 			}
@@ -231,7 +232,7 @@ func (s *state) register(call *ast.CallExpr, r regCall, fr *frame) {
 			efr.fn, efr.sig = fr.fn, fr.sig
 		}
 		if r.Pairs >= 0 {
-			for _, p := range alts(s.element(s.argList(sig, call, r.Pairs, efr))) {
+			for _, p := range alts(s.element(s.closeParams(s.argList(sig, call, r.Pairs, efr), efr))) {
 				if pv, ok := p.(pairV); ok {
 					if pv.binding != nil {
 						pv.binding.Registered = true
@@ -247,7 +248,10 @@ func (s *state) register(call *ast.CallExpr, r regCall, fr *frame) {
 			if r.Handler >= 0 {
 				handler = s.argValue(sig, call, r.Handler, efr, 0)
 			}
-			if b := s.bind(call, s.argValue(sig, call, r.Tool, efr, 0), handler, r.How, true); b != nil {
+			// The registration is here: what the tool takes from this
+			// function's parameters is unknown, not decided elsewhere.
+			tool := s.closeParams(s.argValue(sig, call, r.Tool, efr, 0), efr)
+			if b := s.bind(call, tool, handler, r.How, true); b != nil {
 				b.Server = server
 			}
 		}
@@ -316,8 +320,16 @@ func (s *state) bind(node ast.Node, tool, handler value, how string, registered 
 	handlers := alts(handler)
 	var first *model.Binding
 	for i, tv := range tools {
-		t, ok := tv.(toolV)
-		if !ok {
+		var tool *model.Tool
+		switch tv := tv.(type) {
+		case toolV:
+			tool = tv.Tool
+		case buildV:
+			if !hasParam(tv) {
+				tool = s.tool(tv)
+			}
+		}
+		if tool == nil {
 			continue
 		}
 		h := handlers[0]
@@ -326,10 +338,14 @@ func (s *state) bind(node ast.Node, tool, handler value, how string, registered 
 		} else if len(handlers) > 1 {
 			h = unknownV{"one of several handlers"}
 		}
-		key := memoKey{node, t.Tool.At}
+		key := memoKey{node: node, at: tool.At, steps: fmt.Sprintf("%p", tool)}
 		b := s.bound[key]
 		if b == nil {
-			b = &model.Binding{Tool: t.Tool, Handler: s.handler(h), At: s.pos(node.Pos()), How: how}
+			handler := s.handler(h)
+			if impl := s.impls[tool.At.String()]; impl != nil {
+				handler = s.specialize(handler, impl)
+			}
+			b = &model.Binding{Tool: tool, Handler: handler, At: s.pos(node.Pos()), How: how}
 			s.bound[key] = b
 			s.bindings = append(s.bindings, b)
 		}

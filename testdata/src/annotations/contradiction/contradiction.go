@@ -26,7 +26,7 @@ func RegisterMCPGo(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("peek", mcp.WithToolTitle("Peek"),
 		mcp.WithReadOnlyHintAnnotation(true),
 		mcp.WithDestructiveHintAnnotation(false),
-		mcp.WithIdempotentHintAnnotation(true), // want `tool "peek" is read-only, so its idempotentHint means nothing to clients`
+		mcp.WithIdempotentHintAnnotation(true),
 		mcp.WithOpenWorldHintAnnotation(false),
 	), handle)
 }
@@ -41,7 +41,7 @@ func RegisterGoSDK(s *gomcp.Server) {
 
 	gomcp.AddTool(s, &gomcp.Tool{Name: "look", Title: "Look", Annotations: &gomcp.ToolAnnotations{
 		ReadOnlyHint:    true,
-		DestructiveHint: new(false), // want `tool "look" is read-only, so its destructiveHint means nothing to clients`
+		DestructiveHint: new(false),
 		OpenWorldHint:   new(false),
 	}}, goHandle)
 }

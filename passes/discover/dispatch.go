@@ -1,0 +1,293 @@
+package discover
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/annovet/annovet/model"
+)
+
+// This file follows tools through a project's own interface: tool types
+// that implement something like
+//
+//	type Tool interface {
+//		Definition() mcp.Tool
+//		Execute(ctx context.Context, args map[string]any) (*mcp.CallToolResult, error)
+//	}
+//
+// are put in a registry (registry.Register(&Calculator{}), a []Tool
+// literal), and a loop registers each with the SDK:
+//
+//	for _, t := range registry.Tools() {
+//		def := t.Definition()
+//		s.AddTool(&def, handlerFor(t))
+//	}
+//
+// A call of an interface method that returns a tool stands for the methods
+// of every type whose values the program converts to that interface; the
+// handler of each is that type's method the handler closure calls through
+// the interface (Execute above).
+
+// ToolTypesFact lists the types whose values a package converts to a named
+// interface, among the types that have a method returning a tool: the tool
+// types of a project's registry.
+type ToolTypesFact struct{ Types []ToolType }
+
+func (*ToolTypesFact) AFact() {}
+func (f *ToolTypesFact) String() string {
+	var s []string
+	for _, t := range f.Types {
+		s = append(s, t.Pkg+"."+t.Name+" as "+t.Iface)
+	}
+	return "tool types " + strings.Join(s, ", ")
+}
+
+// A ToolType is a named type converted to the named interface Iface
+// ("path.Name").
+type ToolType struct {
+	Pkg, Name string
+	Iface     string
+}
+
+// recordConversions notes the tool types this package converts to a named
+// interface: passed as an argument of interface type, put in a composite
+// literal of interface elements, returned as an interface.
+func (s *state) recordConversions(n ast.Node) {
+	info := s.pass.TypesInfo
+	conv := func(e ast.Expr, to types.Type) {
+		if to == nil || !types.IsInterface(to) {
+			return
+		}
+		iface, ok := types.Unalias(to).(*types.Named)
+		if !ok || iface.Obj().Pkg() == nil {
+			return // any, error, interface{...}: not a registry's type
+		}
+		t := info.TypeOf(e)
+		if t == nil || types.IsInterface(t) {
+			return
+		}
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		named, ok := types.Unalias(t).(*types.Named)
+		if !ok || named.Obj().Pkg() == nil || !s.hasToolMethod(named) {
+			return
+		}
+		tt := ToolType{Pkg: named.Obj().Pkg().Path(), Name: named.Obj().Name(), Iface: iface.Obj().Pkg().Path() + "." + iface.Obj().Name()}
+		if !slices.Contains(s.toolTypes, tt) {
+			s.toolTypes = append(s.toolTypes, tt)
+		}
+	}
+	switch n := n.(type) {
+	case *ast.CallExpr:
+		sig, ok := info.TypeOf(n.Fun).(*types.Signature)
+		if !ok || n.Ellipsis.IsValid() {
+			return
+		}
+		for i, a := range n.Args {
+			switch {
+			case i < sig.Params().Len()-1 || !sig.Variadic() && i < sig.Params().Len():
+				conv(a, sig.Params().At(i).Type())
+			case sig.Variadic():
+				if sl, ok := sig.Params().At(sig.Params().Len() - 1).Type().(*types.Slice); ok {
+					conv(a, sl.Elem())
+				}
+			}
+		}
+	case *ast.CompositeLit:
+		var elem types.Type
+		switch u := info.TypeOf(n).Underlying().(type) {
+		case *types.Slice:
+			elem = u.Elem()
+		case *types.Array:
+			elem = u.Elem()
+		case *types.Map:
+			elem = u.Elem()
+		default:
+			return
+		}
+		for _, e := range n.Elts {
+			if kv, ok := e.(*ast.KeyValueExpr); ok {
+				e = kv.Value
+			}
+			conv(e, elem)
+		}
+	}
+}
+
+// hasToolMethod reports whether a named type has a method (on it or its
+// pointer) returning an SDK tool.
+func (s *state) hasToolMethod(named *types.Named) bool {
+	ms := types.NewMethodSet(types.NewPointer(named))
+	for i := range ms.Len() {
+		sig, ok := ms.At(i).Type().(*types.Signature)
+		if !ok {
+			continue
+		}
+		for j := range sig.Results().Len() {
+			if s.toolSpec(sig.Results().At(j).Type()) != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dispatch evaluates a call of an interface method that returns a tool:
+// the union of that method's results over the tool types converted to the
+// interface. It records which type built each tool, for the handlers.
+func (s *state) dispatch(call *ast.CallExpr, m *types.Func, recv types.Type, fr *frame, depth int) (value, bool) {
+	iface, ok := types.Unalias(recv).(*types.Named)
+	sig, _ := m.Type().(*types.Signature)
+	if !ok || iface.Obj().Pkg() == nil || sig == nil || !slices.ContainsFunc(tupleTypes(sig.Results()), func(t types.Type) bool { return s.toolSpec(t) != nil }) {
+		return nil, false
+	}
+	key := iface.Obj().Pkg().Path() + "." + iface.Obj().Name()
+	var out []value
+	for _, tt := range s.allToolTypes() {
+		if tt.Iface != key {
+			continue
+		}
+		named := s.lookupType(tt.Pkg, tt.Name)
+		if named == nil || !types.Implements(types.NewPointer(named), iface.Underlying().(*types.Interface)) {
+			continue
+		}
+		sel := types.NewMethodSet(types.NewPointer(named)).Lookup(m.Pkg(), m.Name())
+		if sel == nil {
+			continue
+		}
+		impl, ok := sel.Obj().(*types.Func)
+		if !ok {
+			continue
+		}
+		ret := s.returns(impl)
+		if ret == nil {
+			continue
+		}
+		v := s.subst(ret, impl, call, fr, depth)
+		for _, a := range alts(v) {
+			switch a := a.(type) {
+			case toolV:
+				s.impls[a.Tool.At.String()] = named
+			case buildV:
+				s.impls[a.At.String()] = named
+			}
+		}
+		out = append(out, v)
+	}
+	if len(out) == 0 {
+		return nil, false
+	}
+	return union(out), true
+}
+
+func tupleTypes(t *types.Tuple) []types.Type {
+	var out []types.Type
+	for i := range t.Len() {
+		out = append(out, t.At(i).Type())
+	}
+	return out
+}
+
+// allToolTypes is this package's tool types and those of every package it
+// imports, directly or not.
+func (s *state) allToolTypes() []ToolType {
+	if s.allTypes != nil {
+		return s.allTypes
+	}
+	s.allTypes = slices.Clone(s.toolTypes)
+	for _, p := range s.importedPackages() {
+		var f ToolTypesFact
+		if s.pass.ImportPackageFact(p, &f) {
+			for _, t := range f.Types {
+				if !slices.Contains(s.allTypes, t) {
+					s.allTypes = append(s.allTypes, t)
+				}
+			}
+		}
+	}
+	return s.allTypes
+}
+
+// lookupType finds a package-level named type of this package or one it
+// imports.
+func (s *state) lookupType(pkg, name string) *types.Named {
+	var p *types.Package
+	if pkg == s.pass.Pkg.Path() {
+		p = s.pass.Pkg
+	} else {
+		s.importedPackages()
+		p = s.imported[pkg]
+	}
+	if p == nil {
+		return nil
+	}
+	tn, ok := p.Scope().Lookup(name).(*types.TypeName)
+	if !ok {
+		return nil
+	}
+	named, _ := tn.Type().(*types.Named)
+	return named
+}
+
+// specialize returns, for a tool built by the tool type impl, the handler
+// that serves it: when the registration's handler is a closure that calls a
+// method through an interface impl implements (t.Execute(...)), impl's own
+// method; otherwise the handler as it is.
+func (s *state) specialize(h *model.Handler, impl *types.Named) *model.Handler {
+	var body ast.Node
+	switch {
+	case h.Lit != nil:
+		body = h.Lit.Body
+	case h.Func != nil && s.decls[h.Func.Origin()] != nil:
+		body = s.decls[h.Func.Origin()].Body
+	case h.Via != nil && s.decls[h.Via.Origin()] != nil:
+		body = s.decls[h.Via.Origin()].Body
+	default:
+		return h
+	}
+	info := s.pass.TypesInfo
+	var method *types.Func
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || method != nil {
+			return method == nil
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return true
+		}
+		selection := info.Selections[sel]
+		if selection == nil || selection.Kind() != types.MethodVal || !types.IsInterface(selection.Recv()) {
+			return true
+		}
+		m, ok := selection.Obj().(*types.Func)
+		if !ok || typeutil.StaticCallee(info, call) != nil {
+			return true
+		}
+		if msig, ok := m.Type().(*types.Signature); ok && slices.ContainsFunc(tupleTypes(msig.Results()), func(t types.Type) bool { return s.toolSpec(t) != nil }) {
+			return true // the tool's own definition, not its handler
+		}
+		iface, ok := selection.Recv().Underlying().(*types.Interface)
+		if !ok || !types.Implements(types.NewPointer(impl), iface) {
+			return true
+		}
+		if impl := types.NewMethodSet(types.NewPointer(impl)).Lookup(m.Pkg(), m.Name()); impl != nil {
+			method, _ = impl.Obj().(*types.Func)
+		}
+		return method == nil
+	})
+	if method == nil {
+		return h
+	}
+	name := "(" + typeName(impl) + ")." + method.Name()
+	return &model.Handler{Name: name, At: h.At, Func: method}
+}
+
+func typeName(named *types.Named) string {
+	return "*" + named.Obj().Pkg().Name() + "." + named.Obj().Name()
+}
