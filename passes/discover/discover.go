@@ -151,12 +151,12 @@ type state struct {
 	busy      map[*types.Var]bool
 	pkgVals   map[*types.Var]value
 
-	built    map[memoKey]*model.Tool
-	consumed map[ast.Node]bool // constructions materialized as tools
-	built0   []construction    // every construction, for tools that reach nothing annovet sees
-	tools    []*model.Tool
-	bound    map[memoKey]*model.Binding
-	bindings []*model.Binding
+	built       map[memoKey]*model.Tool
+	consumed    map[ast.Node]bool // constructions materialized as tools
+	built0      []construction    // every construction, for tools that reach nothing annovet sees
+	tools       []*model.Tool
+	bound       map[memoKey]*model.Binding
+	bindings    []*model.Binding
 	imported    map[string]*types.Package
 	importOrder []*types.Package
 
