@@ -255,3 +255,18 @@ func TestAnalyzeModule(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+func TestFlips(t *testing.T) {
+	before := map[string]string{
+		"a.go": "x\n\tmcp.WithReadOnlyHintAnnotation(true),\n\tReadOnlyHint: true,\n\tReadOnlyHint: ptr(true),\n",
+		"b.go": "\tReadOnlyHint: true,\n",
+	}
+	after := map[string]string{
+		"a.go": "x\n\tmcp.WithReadOnlyHintAnnotation(false),\n\tReadOnlyHint: true,\n\tReadOnlyHint: ptr(false),\n",
+		"b.go": "\tReadOnlyHint: true,\n\tDestructiveHint: ptr(false),\n",
+	}
+	got := flips(before, after, []string{"a.go:2"})
+	if want := []string{"a.go:4"}; !slices.Equal(got, want) {
+		t.Errorf("flips = %q, want %q: a.go:2 has its readonly finding, b.go kept its hint", got, want)
+	}
+}

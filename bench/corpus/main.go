@@ -37,6 +37,7 @@ func main() {
 	verbose := flag.Bool("v", false, "also print every finding with its verdict, per server, and the labels that matched nothing")
 	readme := flag.String("readme", "", "rewrite the measured section of this `file` (README.md) with the tables")
 	timeout := flag.Duration("timeout", 30*time.Minute, "time allowed for one module")
+	fixcheck := flag.Bool("fixcheck", false, "also apply annovet -fix to a copy of each module, twice, and build and vet it")
 	flag.Parse()
 
 	servers, err := readList(*list)
@@ -76,6 +77,31 @@ func main() {
 		}
 	}
 	rep := score(results, labels)
+	if *fixcheck {
+		bin, err := buildAnnovet()
+		if err != nil {
+			log.Fatal(err)
+		}
+		defer os.RemoveAll(filepath.Dir(bin))
+		for _, s := range servers {
+			var readonly []string
+			for _, a := range results {
+				if a.Server != s.Name {
+					continue
+				}
+				for _, f := range a.Findings {
+					if f.Check == "readonly" {
+						file, line, _ := strings.Cut(f.Pos, ":")
+						line, _, _ = strings.Cut(line, ":")
+						readonly = append(readonly, file+":"+line)
+					}
+				}
+			}
+			c := fixCheck(bin, *dir, s, readonly, *timeout)
+			fmt.Fprintf(os.Stderr, "%-40s %4.0fs fix: %d files changed, ok=%t\n", s.Name, c.Seconds, len(c.Changed), c.ok())
+			rep.Fixes = append(rep.Fixes, c)
+		}
+	}
 	switch {
 	case *asJSON:
 		enc := json.NewEncoder(os.Stdout)
@@ -95,6 +121,19 @@ func main() {
 			log.Fatal(err)
 		}
 	}
+}
+
+// buildAnnovet builds the command from this checkout, for -fix.
+func buildAnnovet() (string, error) {
+	dir, err := os.MkdirTemp("", "annovet-bin-")
+	if err != nil {
+		return "", err
+	}
+	bin := filepath.Join(dir, "annovet")
+	if out, err := exec.Command("go", "build", "-o", bin, "./cmd/annovet").CombinedOutput(); err != nil {
+		return "", fmt.Errorf("go build ./cmd/annovet: %v\n%s", err, out)
+	}
+	return bin, nil
 }
 
 // A Server is one line of the corpus list.

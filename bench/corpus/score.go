@@ -17,6 +17,7 @@ type Report struct {
 	Effects *CheckRow
 	Total   ServerReport // the sums over all servers
 	Stale   []Verdict    // verdicts that match no finding
+	Fixes   []*FixCheck  `json:",omitempty"` // with -fixcheck
 }
 
 // ServerReport is one server's figures.

@@ -24,6 +24,39 @@ func writeTables(w io.Writer, rep *Report) {
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%s\t%d/%d\n", c.Check, c.Findings, c.TP, c.FP, c.Debatable, c.Unjudged, percent(c.Precision), c.Caught, c.Misses)
 	}
 	tw.Flush()
+	if len(rep.Fixes) > 0 {
+		fmt.Fprintln(w)
+		tw = tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(tw, "SERVER\tFILES FIXED\tBUILDS\tVETS\tSECOND RUN\tREADONLY TURNED OFF WITHOUT A FINDING")
+		for _, c := range rep.Fixes {
+			fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\n", c.Server, len(c.Changed), passed(c.Build, c.FixFailures), passed(c.Vet, c.FixFailures), stable(c), flipped(c))
+		}
+		tw.Flush()
+	}
+}
+
+func passed(failure, fixFailure string) string {
+	switch {
+	case fixFailure != "":
+		return "fix failed: " + firstLine(fixFailure)
+	case failure != "":
+		return "FAILS: " + firstLine(failure)
+	}
+	return "yes"
+}
+
+func stable(c *FixCheck) string {
+	if len(c.Unstable) > 0 {
+		return "changes " + strings.Join(c.Unstable, ", ")
+	}
+	return "no change"
+}
+
+func flipped(c *FixCheck) string {
+	if len(c.Flipped) == 0 {
+		return "none"
+	}
+	return strings.Join(c.Flipped, ", ")
 }
 
 // writeMarkdown prints the same tables as Markdown, for the README.
@@ -43,6 +76,16 @@ func writeMarkdown(w io.Writer, rep *Report) {
 	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|")
 	for _, c := range append(rep.Checks, rep.Effects) {
 		fmt.Fprintf(w, "| %s | %d | %d | %d | %d | %d | %s | %d/%d |\n", c.Check, c.Findings, c.TP, c.FP, c.Debatable, c.Unjudged, percent(c.Precision), c.Caught, c.Misses)
+	}
+	if len(rep.Fixes) > 0 {
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, "`annovet -fix`, applied twice to a copy of each module:")
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, "| server | files fixed | builds | vets | second run | readOnlyHint turned off without a readonly finding |")
+		fmt.Fprintln(w, "|---|---|---|---|---|---|")
+		for _, c := range rep.Fixes {
+			fmt.Fprintf(w, "| %s | %d | %s | %s | %s | %s |\n", c.Server, len(c.Changed), passed(c.Build, c.FixFailures), passed(c.Vet, c.FixFailures), stable(c), flipped(c))
+		}
 	}
 }
 

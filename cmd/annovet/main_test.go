@@ -90,9 +90,9 @@ func TestCommand(t *testing.T) {
 			t.Errorf("exit code %d, want 3 (findings)\n%s%s", r.code, r.stdout, r.stderr)
 		}
 		for _, want := range []string{
-			`honesty/readonly/readonly.go:67:3: tool "save_note" is marked read-only`,
+			`honesty/readonly/readonly.go:72:3: tool "save_note" is marked read-only`,
 			"[readonly]",
-			"annovet: 9 tools checked, 4 findings (readonly 4); 4 fixable with -fix",
+			"annovet: 9 tools checked, 3 findings (readonly 3); 3 fixable with -fix",
 		} {
 			if !strings.Contains(r.stdout, want) {
 				t.Errorf("output lacks %q:\n%s", want, r.stdout)
@@ -120,8 +120,8 @@ func TestCommand(t *testing.T) {
 				}
 			}
 		}
-		if n != 4 {
-			t.Errorf("got %d diagnostics, want 4", n)
+		if n != 3 {
+			t.Errorf("got %d diagnostics, want 3", n)
 		}
 	})
 
@@ -331,20 +331,30 @@ func TestCommand(t *testing.T) {
 			t.Errorf("the fixed code is not gofmt-clean: %s", r.stdout)
 		}
 		// What remains has no mechanical fix: an explicit contradiction, a
-		// tool whose options come from the caller, a raw-schema tool, the
-		// deliberately unused ignore directive.
-		allowed := []string{`tool "both"`, `tool "made_here"`, `tool "made_elsewhere"`, `tool "leaky"`, `tool "raw" has no annotations`, "suppresses nothing here"}
-		r := run(t, dir, bin, pkgs...)
-		for _, line := range strings.Split(r.stdout, "\n") {
-			if !strings.HasSuffix(line, "[missing]") && !strings.HasSuffix(line, "[partial]") && !strings.HasSuffix(line, "[contradiction]") {
-				continue
-			}
-			ok := false
-			for _, a := range allowed {
-				ok = ok || strings.Contains(line, a)
-			}
-			if !ok {
-				t.Errorf("after -fix, a fixable finding remains: %s", line)
+		// tool built by a project's constructor, a handler annovet cannot
+		// decide (the fix then writes no hint values), a deliberately
+		// unused ignore directive.
+		r := run(t, dir, bin, append([]string{"-json"}, pkgs...)...)
+		var tree map[string]map[string]json.RawMessage
+		if err := json.Unmarshal([]byte(r.stdout), &tree); err != nil {
+			t.Fatalf("-json after -fix: %v\n%s", err, r.stdout)
+		}
+		for _, byAnalyzer := range tree {
+			for _, raw := range byAnalyzer {
+				var diags []struct {
+					Category       string            `json:"category"`
+					Posn           string            `json:"posn"`
+					Message        string            `json:"message"`
+					SuggestedFixes []json.RawMessage `json:"suggested_fixes"`
+				}
+				if json.Unmarshal(raw, &diags) != nil {
+					continue // an analyzer error, reported elsewhere
+				}
+				for _, d := range diags {
+					if len(d.SuggestedFixes) > 0 && (d.Category == "missing" || d.Category == "partial" || d.Category == "contradiction") {
+						t.Errorf("after -fix, a fixable finding remains: %s: %s", d.Posn, d.Message)
+					}
+				}
 			}
 		}
 	})

@@ -48,6 +48,12 @@ func (n *notes) read(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToo
 	return mcp.NewToolResultText(string(b)), err
 }
 
+// stats reports how often each note was read: the views are data a client
+// sees, so counting one is a change.
+func (n *notes) stats(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultText(fmt.Sprint(n.views)), nil
+}
+
 func (n *notes) save(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	name, err := req.RequireString("name")
 	if err != nil {
@@ -99,6 +105,14 @@ func main() {
 		mcp.WithString("name", mcp.Required()),
 		mcp.WithReadOnlyHintAnnotation(true),
 	), n.read)
+
+	s.AddTool(mcp.NewTool("note_stats",
+		mcp.WithToolTitle("Note Stats"),
+		mcp.WithDescription("How often each note was read."),
+		mcp.WithReadOnlyHintAnnotation(true),
+		mcp.WithDestructiveHintAnnotation(false),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), n.stats)
 
 	s.AddTool(mcp.NewTool("save_note",
 		mcp.WithToolTitle("Save Note"),

@@ -255,7 +255,7 @@ func HumanTitle(name string) string {
 	return strings.Join(words, " ")
 }
 
-var warningWords = regexp.MustCompile(`(?i)\b(delet|remov|overwrit|replac|permanent|undo|undone|irreversib|destr|drop|eras|purg|wip|truncat|clobber|caution|careful|warning|danger)`)
+var warningWords = regexp.MustCompile(`(?i)\b(delet|remov|overwrit|replac|permanent|undo|undone|irreversib|destr|drop|eras|purg|wip|truncat|clobber|caution|careful|warning|danger|in[ -]place)`)
 
 // description: a destructive tool whose description carries no warning.
 func (c *checker) description() {

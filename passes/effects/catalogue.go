@@ -28,6 +28,7 @@ const (
 	addrArg               // arg 1 is the address (net.Dial)
 	targetArg             // arg 0 is the address (grpc.Dial, grpc.NewClient)
 	scratchCreate         // os.CreateTemp, os.MkdirTemp: scratch space, no effect by itself
+	command               // exec.Command: arg 0 is the program, arg 1 its subcommand (after a context)
 )
 
 // Catalogue is annovet's table of APIs with known effects: the standard
@@ -74,8 +75,8 @@ var Catalogue = []API{
 	{Pkg: "syscall", Name: "Rmdir", Kind: Delete, Destructive: true},
 
 	// Processes.
-	{Pkg: "os/exec", Name: "Command", Kind: Exec, Destructive: true},
-	{Pkg: "os/exec", Name: "CommandContext", Kind: Exec, Destructive: true},
+	{Pkg: "os/exec", Name: "Command", Kind: Exec, Destructive: true, Special: command},
+	{Pkg: "os/exec", Name: "CommandContext", Kind: Exec, Destructive: true, Special: command},
 	{Pkg: "os", Name: "StartProcess", Kind: Exec, Destructive: true},
 	{Pkg: "syscall", Name: "Exec", Kind: Exec, Destructive: true},
 	{Pkg: "syscall", Name: "ForkExec", Kind: Exec, Destructive: true},
@@ -112,14 +113,14 @@ var Catalogue = []API{
 	// net/http and other network clients.
 	{Pkg: "net/http", Name: "Get", Kind: Network, Special: urlArg},
 	{Pkg: "net/http", Name: "Head", Kind: Network, Special: urlArg},
-	{Pkg: "net/http", Name: "Post", Kind: Network, Special: urlArg},
-	{Pkg: "net/http", Name: "PostForm", Kind: Network, Special: urlArg},
+	{Pkg: "net/http", Name: "Post", Kind: Mutate, Special: urlArg},
+	{Pkg: "net/http", Name: "PostForm", Kind: Mutate, Special: urlArg},
 	{Pkg: "net/http", Name: "NewRequest", Kind: Network, Special: httpMethod},
 	{Pkg: "net/http", Name: "NewRequestWithContext", Kind: Network, Special: httpMethod},
 	{Pkg: "net/http", Recv: "*Client", Name: "Get", Kind: Network, Special: urlArg},
 	{Pkg: "net/http", Recv: "*Client", Name: "Head", Kind: Network, Special: urlArg},
-	{Pkg: "net/http", Recv: "*Client", Name: "Post", Kind: Network, Special: urlArg},
-	{Pkg: "net/http", Recv: "*Client", Name: "PostForm", Kind: Network, Special: urlArg},
+	{Pkg: "net/http", Recv: "*Client", Name: "Post", Kind: Mutate, Special: urlArg},
+	{Pkg: "net/http", Recv: "*Client", Name: "PostForm", Kind: Mutate, Special: urlArg},
 	{Pkg: "net", Name: "Dial", Kind: Network, Special: addrArg},
 	{Pkg: "net", Name: "DialTimeout", Kind: Network, Special: addrArg},
 	{Pkg: "net", Recv: "*Dialer", Name: "Dial", Kind: Network, Special: addrArg},
@@ -174,14 +175,29 @@ var Catalogue = []API{
 // PutObject, a project's Store interface). Read verbs are no effect.
 var (
 	deleteVerbs = []string{"Delete", "Remove", "Purge", "Destroy", "Drop", "Truncate", "Evict", "Revoke", "Uninstall", "Terminate", "Kill", "Erase", "Wipe", "Unlink", "Clear"}
-	updateVerbs = []string{"Update", "Set", "Put", "Patch", "Replace", "Overwrite", "Apply", "Upsert", "Move", "Rename", "Restart", "Stop", "Reset", "Merge", "Edit", "Modify", "Write", "Save", "Store", "Rollback", "Commit", "Flush", "Restore", "Cancel", "Disable", "Enable", "Transfer", "Archive", "Scale"}
+	updateVerbs = []string{"Update", "Set", "Put", "Patch", "Replace", "Overwrite", "Apply", "Upsert", "Move", "Rename", "Restart", "Stop", "Reset", "Merge", "Edit", "Modify", "Write", "Save", "Store", "Flush", "Restore", "Cancel", "Disable", "Enable", "Transfer", "Archive", "Scale"}
 	createVerbs = []string{"Create", "Add", "Insert", "Post", "Append", "Install", "Start", "Run", "Trigger", "Send", "Publish", "Upload", "Push", "Enqueue", "Submit", "Invoke", "Execute", "Exec", "Dispatch", "Fork", "Import", "Subscribe", "Mark", "Increment", "Incr", "Comment", "Approve", "Assign", "Tag", "Star", "Follow", "Invite"}
-	readVerbs   = []string{"Get", "List", "Search", "Find", "Fetch", "Read", "Describe", "Query", "Count", "Exists", "Has", "Is", "Watch", "Head", "Stat", "Lookup", "Load", "Download", "Scan", "Select", "Show", "View", "Check", "Validate", "Compare", "Diff", "Explain", "Peek", "Inspect", "String", "Len", "Error", "Name", "ID", "Key", "Value", "Contains", "Equal", "Marshal", "Unmarshal", "Encode", "Decode", "Parse", "Format", "Render", "Resolve", "Match", "Filter", "Sort", "Map", "Each", "Iter", "Next", "Print", "Debug", "Info", "Warn", "Trace", "Span", "Context", "With", "Wait", "Done", "Err", "Ping", "Now", "Since", "Status"}
+	readVerbs   = []string{"Get", "List", "Search", "Find", "Fetch", "Read", "Describe", "Query", "Count", "Exists", "Has", "Is", "Watch", "Head", "Stat", "Lookup", "Load", "Download", "Scan", "Select", "Show", "View", "Check", "Validate", "Compare", "Diff", "Explain", "Peek", "Inspect", "String", "Len", "Error", "Name", "ID", "Key", "Value", "Contains", "Equal", "Marshal", "Unmarshal", "Encode", "Decode", "Parse", "Format", "Render", "Resolve", "Match", "Filter", "Sort", "Map", "Each", "Iter", "Next", "Print", "Debug", "Info", "Warn", "Trace", "Span", "Context", "With", "Wait", "Done", "Err", "Ping", "Now", "Since", "Status", "Begin", "Commit", "Rollback", "Close", "Can"}
 )
 
-// verbEffect classifies a method name by its leading verb. ok is false when
-// no verb matches.
+// executorVerbs only say that something runs: the words after them say what
+// (ExecuteReadQuery reads).
+var executorVerbs = []string{"Execute", "Exec", "Run", "Do", "Invoke", "Call", "Perform", "Process", "Handle"}
+
+// verbEffect classifies a method name by its leading verb, or after a
+// generic executor verb by the next one. ok is false when no verb matches.
 func verbEffect(name string) (k Kind, destructive, ok bool) {
+	for _, v := range executorVerbs {
+		if rest, found := strings.CutPrefix(name, v); found && rest != "" && !isLower(rest[0]) {
+			if k, d, ok := verbEffect(rest); ok {
+				return k, d, true
+			}
+		}
+	}
+	return leadingVerb(name)
+}
+
+func leadingVerb(name string) (k Kind, destructive, ok bool) {
 	has := func(verbs []string) bool {
 		for _, v := range verbs {
 			if strings.HasPrefix(name, v) && (len(name) == len(v) || !isLower(name[len(v)])) {

@@ -66,9 +66,9 @@ func ParseDirective(s string) ([]Effect, error) {
 		case "exec":
 			e.Kind, e.Destructive = Exec, true
 		case "network":
-			e.Kind = Network
+			e.Kind, e.Host = Network, HostFixed
 		case "open-network":
-			e.Kind, e.OpenHost = Network, true
+			e.Kind, e.Host = Network, HostArgs
 		default:
 			return nil, fmt.Errorf("%s: unknown kind %q (want none, write, overwrite, delete, mutate, update, exec, network or open-network)", DirectivePrefix, f)
 		}

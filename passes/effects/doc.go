@@ -6,29 +6,63 @@
 //
 // effects: summarize the effects of every function
 //
-// For every function, effects computes the kinds of effect it may have, each
-// with a witness: the call path to the API that causes it.
+// An effect is a change that outlives the call and that a person or a later
+// call can observe: files and directories (not scratch files created and
+// removed in the call), databases, remote services (by the request's
+// method), processes, and data the server keeps in memory that its tools
+// read back (an in-memory store). The process's plumbing is not: caches and
+// memoization (a value stored under a key after a lookup of that key
+// missed, sync.Map.LoadOrStore, lazily built clients, anything inside
+// sync.Once), scalar state (a client, a flag, a cached error, a counter or
+// request ID), data nothing reads, values created in the call or handed in
+// by the caller (a buffer, a builder, a CSV writer over it, a slice to
+// append to), a dependency's own in-memory state, transaction control
+// (BEGIN, COMMIT, ROLLBACK), logging, metrics and tracing. These are
+// decided by data flow (where the written value lives, whether it is a
+// collection, whether anything reads it, whether a lookup guards the
+// write), not by package names; the catalogue (catalogue.go) describes APIs
+// only.
 //
-//   - write: file system writes; os.OpenFile's flags decide whether a write
-//     appends (additive) or overwrites (destructive).
-//   - delete: os.Remove, SQL DELETE/DROP/TRUNCATE, HTTP DELETE, client
-//     methods named Delete, Remove, Purge..., delete() on kept state.
-//   - mutate: database/sql Exec, HTTP POST/PUT/PATCH, client methods named
-//     Create, Update, Set..., and assignments to state that outlives a call
-//     (package-level variables, what a receiver or captured variable reaches).
-//   - exec: os/exec, syscall.Exec, plugin.Open.
-//   - network: outbound I/O, marked open when the address is not fixed in the
-//     code.
-//   - unknown: calls annovet cannot follow (function values, interface
-//     methods it has no entry for). Never treated as "no effect".
+// Kinds: write (files; os.OpenFile's flags decide whether it overwrites),
+// delete, mutate (a remote or stored change; destructive when it
+// overwrites: PUT, PATCH, UPDATE, a map entry replaced), exec, network (a
+// request that only reads), unknown (a call annovet cannot follow). Each
+// effect carries its witness, the whole call path from the function to the
+// API.
+//
+// # Summaries that depend on their arguments
+//
+// A summary may say that an effect depends on a parameter: the HTTP method
+// ("network(method=param2)": a GET reads, a DELETE deletes), the address
+// ("host=param1": fixed in the code, configured, or chosen by the tool's
+// arguments), the SQL statement (its verb decides), the open flags, the
+// program and its subcommand; or that it happens only in a branch of a
+// dispatch on a parameter ("when param0 in {1}": switch op { case Remove:
+// ... }). Each call resolves them from the argument it passes: a constant,
+// configuration (a receiver's or package variable, an environment
+// variable), a parameter of the caller (the dependency travels on, across
+// packages through facts, through generic functions), or what annovet
+// cannot tell (the worst case, unresolved). At a handler, what depends on
+// its parameters is chosen by the tool's arguments: an address from them
+// reaches the open world; a statement, program or method from them makes
+// the tool multi-mode.
+//
+// # Certainty
+//
+// An effect is certain when it rests on the catalogue or on source annovet
+// read, with every argument it needs resolved. Effects inferred from a
+// method's name (a client's DeleteAll), requests whose method leaves their
+// meaning open (POST), processes (what a program does is out of sight,
+// except well-known reads such as git status or kubectl get) and arguments
+// annovet cannot resolve are shown in the inventory but never make a
+// finding, and a handler with any of them gets no hint values in a fix.
 //
 // Summaries are computed bottom-up over each package's functions to a fixed
-// point (recursion converges), and exported as facts so that callers in other
-// packages read them instead of analyzing again. The standard library is
-// described by a declarative catalogue (catalogue.go), so effects works when
-// a driver computes no facts for it. Temporary scratch space (os.CreateTemp,
-// os.MkdirTemp and paths built from them) and statements after a return are
-// not effects.
+// point (recursion converges) and exported as facts. A summary keeps one
+// effect per kind, certainty, address origin, dependency, condition and
+// root (the shortest witness each), at most 32; beyond that the rest merge
+// into one unknown effect, so a summary's size does not grow with the
+// program.
 //
 // A directive declares a function's or an interface method's effect where
 // annovet cannot read it:
@@ -38,7 +72,9 @@ package effects
 
 const doc = `summarize the effects of every function
 
-effects computes, for every function, what it may do: write, delete,
-mutate, exec, network, or unknown, each with the call path that shows it,
-and exports the summaries as facts. It reports nothing itself: the
-readonly, destructive and openworld checks and the annotation fixes read it.`
+effects computes, for every function, what it may do to its environment:
+write, delete, mutate, exec, network, or unknown, each with the call path
+that shows it, depending on the arguments each call passes, and exports
+the summaries as facts. It reports nothing itself: the readonly,
+destructive, openworld and multimode checks and the annotation fixes read
+it.`

@@ -3,17 +3,17 @@ package effects
 import (
 	"fmt"
 	"go/ast"
-	"strings"
 
 	"github.com/annovet/annovet/internal/fix"
 	"github.com/annovet/annovet/model"
 )
 
 // Of returns what a tool's handler may do, as seen by its clients: every
-// effect on the world or on state that outlives the call (the handler's
-// receiver, what its closure captured, the arguments its constructor was
-// given). Effects on the request itself are dropped. ok is false when
-// annovet cannot tell which code serves the tool.
+// effect on the world or on data that outlives the call (the handler's
+// receiver, what its closure captured, what its constructor was given).
+// Effects on the request itself are dropped; what depends on the request
+// is chosen by the tool's arguments. ok is false when annovet cannot tell
+// which code serves the tool.
 func (r *Result) Of(h *model.Handler) (effects []Effect, ok bool) {
 	if r.an == nil || !h.Resolved() {
 		return nil, false
@@ -33,7 +33,7 @@ func (r *Result) Of(h *model.Handler) (effects []Effect, ok bool) {
 			case e.Root == rootCaptured:
 				e.Root, e.captured = RootEnv, nil
 			}
-			sum.add(e)
+			sum.add(unresolvedOuter(fromArguments(e)))
 		}
 	case h.Func != nil:
 		s := a.summaryOf(h.Func)
@@ -44,6 +44,7 @@ func (r *Result) Of(h *model.Handler) (effects []Effect, ok bool) {
 			if e.Root >= 0 {
 				continue
 			}
+			e = fromArguments(e)
 			e.Root = RootEnv // the receiver of a method value is the server's state
 			e.Witness = append([]string{FuncName(h.Func)}, e.Witness...)
 			sum.add(e)
@@ -53,33 +54,77 @@ func (r *Result) Of(h *model.Handler) (effects []Effect, ok bool) {
 		if s == nil {
 			return nil, false
 		}
+		caller := r.enclosing(h.Call)
 		for _, e := range s.Effects {
 			if e.Kind == callVar && e.Root >= 0 && h.Call != nil && e.Root < len(h.Call.Args) {
 				// A generic adapter calls the handler it was given.
-				u := &unit{node: h.Call, sig: nil}
+				u := caller
+				if u == nil {
+					u = &unit{node: h.Call}
+				}
 				for _, ce := range a.callArg(u, site{name: FuncName(h.Via), call: h.Call}, h.Call.Args[e.Root], e) {
-					if ce.Root != RootEnv {
-						ce.Root = RootEnv
-					}
+					ce.Root = RootEnv
 					sum.add(ce)
 				}
 				continue
 			}
+			// What the constructor was given decides what depends on it.
+			deps := e.Deps
+			e.Deps = nil
+			keep := true
+			for _, d := range deps {
+				if h.Call == nil || caller == nil || d.Param >= len(h.Call.Args) {
+					e = unresolvedDep(e, d)
+					continue
+				}
+				if e, keep = a.resolve(e, d.Role, h.Call.Args[d.Param], caller, nil); !keep {
+					break
+				}
+			}
+			if !keep {
+				continue
+			}
 			e.Root = RootEnv // what the constructor was given lives as long as the handler
 			e.Witness = append([]string{FuncName(h.Via)}, e.Witness...)
-			sum.add(e)
+			sum.add(unresolvedOuter(e))
 		}
 	}
 	for i, e := range sum.Effects {
-		if e.HostFrom > 0 { // an address from the handler's own arguments
-			sum.Effects[i].HostFrom, sum.Effects[i].OpenHost = 0, true
-		}
+		sum.Effects[i].When = nil // the handler's arguments may take any branch
 		if e.Kind == callVar {
 			sum.Effects[i].Kind = Unknown
 			sum.Effects[i].Witness = append(e.Witness[:len(e.Witness):len(e.Witness)], "(a function value annovet cannot follow)")
 		}
 	}
 	return sum.Effects, true
+}
+
+// unresolvedOuter resolves what still depends on an enclosing function's
+// parameters as unknown: annovet does not follow it further out.
+func unresolvedOuter(e Effect) Effect {
+	deps := e.Deps
+	e.Deps = nil
+	for _, d := range deps {
+		e = unresolvedDep(e, d)
+	}
+	return e
+}
+
+// enclosing returns the unit of this package whose body holds node.
+func (r *Result) enclosing(node ast.Node) *unit {
+	if node == nil {
+		return nil
+	}
+	var u *unit
+	for n, cand := range r.units {
+		if cand.declared {
+			continue
+		}
+		if n.Pos() <= node.Pos() && node.End() <= n.End() && (u == nil || u.node.Pos() < n.Pos()) {
+			u = cand
+		}
+	}
+	return u
 }
 
 // Inference is what a tool's handlers show about the hints it should carry.
@@ -118,21 +163,31 @@ func (i Inference) has(pred func(Effect) bool) (Effect, bool) {
 	return Effect{}, false
 }
 
-// Certain reports whether the inference rests on a resolved handler with no
-// call annovet could not follow.
+// undecided returns an effect that keeps annovet from deciding the hints:
+// a call it cannot follow, an argument it cannot resolve, a name it only
+// guesses from, an address whose origin it cannot tell.
+func (i Inference) undecided() (Effect, bool) {
+	return i.has(func(e Effect) bool {
+		return e.Kind == Unknown || e.Unresolved || e.Chosen != "" || len(e.Deps) > 0 ||
+			e.Heuristic && e.Kind.Changes() || e.Host == HostUnknown
+	})
+}
+
+// Certain reports whether the inference rests on a resolved handler whose
+// every effect annovet can decide.
 func (i Inference) Certain() bool {
-	_, unknown := i.has(func(e Effect) bool { return e.Kind == Unknown })
-	return i.resolved && !unknown
+	_, undecided := i.undecided()
+	return i.resolved && !undecided
 }
 
-// Changes returns an effect that changes the environment, if any.
+// Changes returns an effect that certainly changes the environment, if any.
 func (i Inference) Changes() (Effect, bool) {
-	return i.has(func(e Effect) bool { return e.Kind.Changes() })
+	return i.has(func(e Effect) bool { return e.Kind.Changes() && e.Certain() })
 }
 
-// Destructive reports whether the handler may delete or overwrite.
+// Destructive reports whether the handler certainly may delete or overwrite.
 func (i Inference) Destructive() bool {
-	_, ok := i.has(func(e Effect) bool { return e.Kind.Changes() && e.Destructive })
+	_, ok := i.has(func(e Effect) bool { return e.Kind.Changes() && e.Destructive && e.Certain() })
 	return ok
 }
 
@@ -142,50 +197,45 @@ const maxDescriptionDepth = 4
 
 // DestroysData reports whether the handler surely may delete or overwrite
 // data outside its own memory (files, rows, remote objects), by the
-// catalogue or the source rather than a method's name. It returns the first
-// such effect.
+// catalogue or the source rather than a method's name, or lets its
+// arguments choose a statement that may. It returns the first such effect.
 func (i Inference) DestroysData() (Effect, bool) {
 	return i.has(func(e Effect) bool {
 		// Deletes and overwrites close to the handler: not a process it
 		// runs, nor a write deep inside infrastructure (a cache, a loader).
-		return (e.Kind == Delete || e.Kind == Write || e.Kind == Mutate) && e.Destructive &&
-			!e.Memory && !e.Heuristic && len(e.Witness) <= maxDescriptionDepth
+		return (e.Kind == Delete || e.Kind == Write || e.Kind == Mutate) && e.Destructive && (e.Certain() || e.Chosen != "") &&
+			!e.Memory && len(e.Witness) <= maxDescriptionDepth
 	})
 }
 
 // Decision returns the hints a fix should write: the values the handler's
-// effects show, or the spec's cautious values when annovet cannot see them
-// all. A decision never makes a tool look safer than the evidence.
+// effects decide. It is empty when annovet cannot decide them all: a fix
+// never writes values nobody decided.
 func (i Inference) Decision() fix.Decision {
 	var d fix.Decision
 	if !i.Certain() {
-		d.Set(model.ReadOnly, false)
-		d.Set(model.Destructive, true)
-		d.Set(model.Idempotent, false)
-		d.Set(model.OpenWorld, true)
 		return d
 	}
-	_, network := i.has(func(e Effect) bool { return e.Kind == Network || e.Kind == Exec })
+	_, open := i.has(func(e Effect) bool { return e.Host == HostArgs })
 	if _, changes := i.Changes(); !changes {
 		d.Set(model.ReadOnly, true)
-		d.Set(model.OpenWorld, network)
+		d.Set(model.OpenWorld, open)
 		return d
 	}
 	d.Set(model.ReadOnly, false)
 	d.Set(model.Destructive, i.Destructive())
 	d.Set(model.Idempotent, false)
-	d.Set(model.OpenWorld, network)
+	d.Set(model.OpenWorld, open)
 	return d
 }
 
 // Because explains a decision in a message: what the handler showed.
 func (i Inference) Because() string {
-	switch {
-	case !i.resolved:
-		return " (annovet cannot see the handler, so the suggested values are the cautious defaults)"
-	case !i.Certain():
-		e, _ := i.has(func(e Effect) bool { return e.Kind == Unknown })
-		return fmt.Sprintf(" (the handler calls %s, so the suggested values are the cautious defaults)", strings.TrimSuffix(e.Path(), " (a function value annovet cannot follow)"))
+	if !i.resolved {
+		return " (annovet cannot see its handler, so the fix decides no hints)"
+	}
+	if e, ok := i.undecided(); ok {
+		return fmt.Sprintf(" (annovet cannot decide what its handler does at %s, so the fix decides no hints)", e.Path())
 	}
 	if e, ok := i.Changes(); ok {
 		verb := map[Kind]string{Write: "writes", Delete: "deletes", Mutate: "changes state", Exec: "runs a process"}[e.Kind]
@@ -204,15 +254,7 @@ func (r *Result) Within(node ast.Node) []Effect {
 	if r.an == nil {
 		return nil
 	}
-	var u *unit
-	for n, cand := range r.units {
-		if cand.declared {
-			continue
-		}
-		if n.Pos() <= node.Pos() && node.End() <= n.End() && (u == nil || u.node.Pos() < n.Pos()) {
-			u = cand
-		}
-	}
+	u := r.enclosing(node)
 	if u == nil {
 		return nil
 	}

@@ -1,32 +1,207 @@
 package effects
 
 import (
+	"fmt"
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"net/url"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/annovet/annovet/internal/sqltext"
+	"github.com/annovet/annovet/model"
 )
 
-// catalogued evaluates a catalogue row at a call: the flags, statement,
-// method or address the call passes decide the effect. ok is false when the
-// call has no effect (a read-only open, a SELECT, scratch space).
-func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, scratch map[*types.Var]bool) (Effect, bool) {
-	e := Effect{Kind: api.Kind, Destructive: api.Destructive, Root: RootEnv}
+// A Role is what an argument of an API decides about its effect.
+type Role uint8
+
+const (
+	RoleHost       Role = iota + 1 // the address reached
+	RoleMethod                     // the HTTP method
+	RoleSQL                        // the SQL statement
+	RoleFlags                      // os.OpenFile's flags
+	RoleProgram                    // the program a process runs
+	RoleSubcommand                 // the program's first argument
+)
+
+func (r Role) String() string {
+	return [...]string{"", "host", "method", "sql", "flags", "program", "subcommand"}[r]
+}
+
+// chosen is how a message names what a tool's arguments choose.
+func (r Role) chosen() string {
+	return [...]string{"", "address", "HTTP method", "SQL statement", "open flags", "program", "subcommand"}[r]
+}
+
+// A Dep says that an effect depends on a parameter of the function that
+// has it: the argument of each call decides it.
+type Dep struct {
+	Param int
+	Role  Role
+	// Outer reports a parameter of the function enclosing a literal, which
+	// the literal captured: it stays a dependency when the literal's
+	// effects are lifted into that function.
+	Outer bool
+}
+
+// catalogued records the effect of a call of a catalogued API: the
+// arguments decide it (the flags, the statement, the method, the address,
+// the program), resolved here when they are constants or configuration,
+// kept as dependencies on u's parameters otherwise.
+func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string, at model.Position, scratch map[*types.Var]bool) {
+	e := Effect{Kind: api.Kind, Destructive: api.Destructive, Root: RootEnv, Witness: []string{name}, At: at}
 	switch api.Special {
 	case scratchCreate:
-		return e, false
+		return
+	case urlArg:
+		if e.Kind == Mutate {
+			e.Unresolved = true // http.Post: see withMethod
+		}
+	case sqlQuery:
+		// A query reads unless its statement says otherwise: until that
+		// is resolved, the worst.
+		e.Kind, e.Destructive = Mutate, true
+	}
+	path := ""
+	if fn := typeutil.StaticCallee(a.pass.TypesInfo, call); fn != nil && fn.Pkg() != nil {
+		path = fn.Pkg().Path()
+	}
+	if path == "sync" || path == "sync/atomic" {
+		// In-memory data: whose and which depends on the receiver or the
+		// pointer argument.
+		if target := a.syncTarget(call, recvName(typeutil.StaticCallee(a.pass.TypesInfo, call))); target != nil {
+			kind := e.Kind
+			if loadOrStore(a.pass.TypesInfo, call) {
+				a.memoryStore(u, target, call.Pos(), name)
+				return
+			}
+			a.memoryWrite(u, target, call.Pos(), kind, e.Destructive, name)
+		}
+		return
+	}
+	if (e.Kind == Write || e.Kind == Delete) && len(call.Args) > 0 && a.mentionsScratch(call.Args[0], scratch) {
+		return // scratch space created in this call
+	}
+	if e.Kind == Exec {
+		// What a process does is out of sight: unresolved, unless the
+		// command is a well-known read.
+		e.Unresolved = true
+	}
+	for _, d := range a.apiDeps(api, call) {
+		if d.Param >= len(call.Args) {
+			continue
+		}
+		var keep bool
+		e, keep = a.resolve(e, d.Role, call.Args[d.Param], u, api)
+		if !keep {
+			return
+		}
+	}
+	if e.Kind == 0 {
+		return
+	}
+	// A request that changes things is network I/O too: its Host says
+	// where it goes.
+	u.sites = append(u.sites, site{direct: &e, at: at})
+}
+
+// memoryStore records a sync.Map LoadOrStore: it stores only a missing
+// value, a fill.
+func (a *analyzer) memoryStore(u *unit, target ast.Expr, pos token.Pos, name string) {
+	was := u.once
+	u.once = true // counted as a memoized insertion
+	a.memoryWrite(u, target, pos, Mutate, false, name)
+	u.once = was
+}
+
+// apiDeps returns which arguments of a call of api decide its effect.
+func (a *analyzer) apiDeps(api *API, call *ast.CallExpr) []Dep {
+	ctx := 0 // a leading context.Context shifts the arguments
+	if len(call.Args) > 0 && isContext(a.pass.TypesInfo.TypeOf(call.Args[0])) {
+		ctx = 1
+	}
+	switch api.Special {
 	case openFlags:
-		idx := 1
-		if len(call.Args) <= idx {
+		return []Dep{{Param: 1, Role: RoleFlags}}
+	case sqlExec, sqlQuery:
+		for i, arg := range call.Args {
+			if b, ok := a.pass.TypesInfo.TypeOf(arg).Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+				return []Dep{{Param: i, Role: RoleSQL}}
+			}
+		}
+	case httpMethod:
+		return []Dep{{Param: ctx, Role: RoleMethod}, {Param: ctx + 1, Role: RoleHost}}
+	case urlArg:
+		return []Dep{{Param: ctx, Role: RoleHost}}
+	case addrArg:
+		return []Dep{{Param: ctx + 1, Role: RoleHost}}
+	case targetArg:
+		return []Dep{{Param: 0, Role: RoleHost}}
+	case command:
+		return []Dep{{Param: ctx, Role: RoleProgram}, {Param: ctx + 1, Role: RoleSubcommand}}
+	}
+	return nil
+}
+
+func isContext(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
+}
+
+// resolve decides, from the argument arg a call in u passes, what role r of
+// effect e is: e as it turns out, and whether there still is an effect.
+func (a *analyzer) resolve(e Effect, r Role, arg ast.Expr, u *unit, api *API) (Effect, bool) {
+	if r == RoleHost {
+		src := a.hostSource(arg, u, 0)
+		switch src.kind {
+		case srcParam:
+			e.Deps = append(e.Deps, Dep{src.param, r, src.outer})
+		case srcConst:
+			e.Host = HostFixed
+		case srcConfig:
+			e.Host = HostConfig
+		default:
+			e.Host = HostUnknown
+		}
+		return e, true
+	}
+	if r == RoleSubcommand && arg == nil {
+		return e, true
+	}
+	src := a.source(arg, u, 0)
+	if src.kind == srcParam {
+		e.Deps = append(e.Deps, Dep{src.param, r, src.outer})
+		return e, true
+	}
+	text, known := src.text, src.kind == srcConst
+	switch r {
+	case RoleMethod:
+		if !known {
+			e.Kind, e.Destructive, e.Unresolved = Mutate, true, true
 			return e, true
 		}
-		flags, known := a.constInt(call.Args[idx])
-		if !known {
-			e.Destructive = true
-			break
+		return withMethod(e, text), true
+	case RoleSQL:
+		k, destructive, ok := classifySQL(sqltext.Verb(text))
+		switch {
+		case ok && k == 0:
+			return e, false // a read, or transaction control
+		case ok:
+			e.Kind, e.Destructive = k, destructive
+		case api != nil && api.Special == sqlQuery:
+			return e, false // a query whose text annovet cannot see: a read, by its API
+		default:
+			e.Kind, e.Destructive, e.Unresolved = Mutate, true, true
+		}
+		return e, true
+	case RoleFlags:
+		flags, ok := a.constInt(arg)
+		if !ok {
+			e.Destructive, e.Unresolved = true, true
+			return e, true
 		}
 		c := a.osFlags()
 		writeBits := c["O_WRONLY"] | c["O_RDWR"] | c["O_CREATE"] | c["O_APPEND"] | c["O_TRUNC"]
@@ -40,75 +215,258 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, scratch map
 		default:
 			e.Destructive = true // writes from offset 0 over what is there
 		}
-	case sqlExec, sqlQuery:
-		verb := a.sqlVerb(call)
-		k, destructive, known := classifySQL(verb)
-		switch {
-		case known && k == 0:
-			return e, false // a read
-		case known:
-			e.Kind, e.Destructive = k, destructive
-		case api.Special == sqlQuery:
-			return e, false // a query whose text annovet cannot see: a read, by its API
-		default:
-			e.Kind, e.Destructive = Mutate, true
-		}
-	case httpMethod:
-		mi := 0
-		if len(call.Args) == 4 { // NewRequestWithContext(ctx, method, url, body)
-			mi = 1
-		}
-		if mi+1 < len(call.Args) {
-			e.OpenHost, e.HostFrom = a.hostOf(call.Args[mi+1], u)
-		}
-		method, known := "", false
-		if mi < len(call.Args) {
-			method, known = a.constString(call.Args[mi])
-		}
-		switch strings.ToUpper(method) {
-		case "", "GET", "HEAD", "OPTIONS", "TRACE", "CONNECT":
-			if known || method != "" {
-				e.Kind = Network
-				return e, true
-			}
-			e.Kind, e.Destructive = Mutate, true // a method annovet cannot see
-		case "POST":
-			e.Kind = Mutate
-		case "PUT", "PATCH":
-			e.Kind, e.Destructive = Mutate, true
-		case "DELETE":
-			e.Kind, e.Destructive = Delete, true
-		default:
-			e.Kind, e.Destructive = Mutate, true
+		return e, true
+	case RoleProgram:
+		if src.kind == srcConst || src.kind == srcConfig {
+			e.Witness = append(e.Witness[:len(e.Witness):len(e.Witness)], fmt.Sprintf("(%s)", programName(strings.Trim(text, `"`), src.kind)))
 		}
 		return e, true
-	case urlArg:
-		ui := 0
-		if len(call.Args) > 0 {
-			if _, ok := a.pass.TypesInfo.TypeOf(call.Args[0]).(*types.Named); ok && len(call.Args) > 1 {
-				ui = 1 // a context first
-			}
-			e.OpenHost, e.HostFrom = a.hostOf(call.Args[ui], u)
+	case RoleSubcommand:
+		// What the program does is out of sight, except for well-known
+		// read-only commands.
+		if known && len(e.Witness) > 0 && readOnlyCommand(lastProgram(e.Witness), strings.Trim(text, `"`)) {
+			return e, false
 		}
-		if fn := typeutil.StaticCallee(a.pass.TypesInfo, call); fn != nil && strings.HasPrefix(fn.Name(), "Post") {
-			e.Kind = Mutate // a POST changes the remote system (and is network I/O)
-		}
-	case addrArg, targetArg:
-		ai := 0
-		if api.Special == addrArg {
-			ai = 1
-			if fn := typeutil.StaticCallee(a.pass.TypesInfo, call); fn != nil && fn.Name() == "DialContext" {
-				ai = 2
-			}
-		}
-		if ai < len(call.Args) {
-			e.OpenHost, e.HostFrom = a.hostOf(call.Args[ai], u)
-		}
-	}
-	if (e.Kind == Write || e.Kind == Delete) && len(call.Args) > 0 && a.mentionsScratch(call.Args[0], scratch) {
-		return e, false // scratch space created in this call
+		return e, true
 	}
 	return e, true
+}
+
+// withMethod gives a request effect the meaning of its HTTP method.
+func withMethod(e Effect, method string) Effect {
+	switch strings.ToUpper(method) {
+	case "GET", "HEAD", "OPTIONS", "TRACE", "CONNECT":
+		e.Kind, e.Destructive = Network, false
+	case "POST":
+		// POST creates in one API and searches in the next (GraphQL, RPC,
+		// query endpoints): a change, but not a certain one.
+		e.Kind, e.Destructive, e.Unresolved = Mutate, false, true
+	case "PUT", "PATCH":
+		e.Kind, e.Destructive = Mutate, true
+	case "DELETE":
+		e.Kind, e.Destructive = Delete, true
+	default:
+		e.Kind, e.Destructive = Mutate, true
+	}
+	return e
+}
+
+func programName(text string, kind srcKind) string {
+	if kind == srcConfig || text == "" {
+		return "a program from the configuration"
+	}
+	return text
+}
+
+// lastProgram finds the program recorded in a witness: "(git)".
+func lastProgram(w []string) string {
+	last := w[len(w)-1]
+	if strings.HasPrefix(last, "(") && strings.HasSuffix(last, ")") {
+		return strings.Trim(last, "()")
+	}
+	return ""
+}
+
+// readOnlyCommands are subcommands of well-known programs that change
+// nothing.
+var readOnlyCommands = map[string][]string{
+	"git":     {"status", "log", "diff", "show", "ls-files", "rev-parse", "blame", "describe", "cat-file", "ls-remote", "grep", "shortlog"},
+	"kubectl": {"get", "describe", "logs", "explain", "top", "version", "api-resources", "api-versions", "cluster-info", "auth"},
+	"helm":    {"list", "ls", "status", "get", "history", "show", "search", "template", "version"},
+	"docker":  {"ps", "images", "inspect", "logs", "version", "info"},
+	"go":      {"list", "version", "env", "doc"},
+}
+
+func readOnlyCommand(program, sub string) bool {
+	for _, s := range readOnlyCommands[program] {
+		if s == sub {
+			return true
+		}
+	}
+	return false
+}
+
+// Where a value comes from.
+type srcKind uint8
+
+const (
+	srcUnknown srcKind = iota
+	srcConst           // a constant (text holds it, or its constant prefix)
+	srcParam           // a parameter of the unit (param)
+	srcConfig          // configuration: a receiver's or package-level variable, an environment variable
+)
+
+type source struct {
+	kind  srcKind
+	text  string
+	param int
+	outer bool // param is the enclosing function's (a literal captured it)
+}
+
+// source tells where a string-like value comes from: a constant (or a
+// constant prefix, which decides a statement's verb), a parameter of u, the
+// server's configuration, or somewhere annovet cannot tell.
+func (a *analyzer) source(e ast.Expr, u *unit, depth int) source {
+	if e == nil || depth > 12 {
+		return source{}
+	}
+	if p := a.stringPrefix(e); p != "" {
+		return source{kind: srcConst, text: p}
+	}
+	if tv, ok := a.pass.TypesInfo.Types[e]; ok && tv.Value != nil {
+		return source{kind: srcConst, text: tv.Value.ExactString()}
+	}
+	info := a.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		v, ok := info.ObjectOf(x).(*types.Var)
+		if !ok {
+			return source{}
+		}
+		if isPackageLevel(v) {
+			return source{kind: srcConfig}
+		}
+		if u.sig != nil {
+			if u.sig.Recv() == v {
+				return source{kind: srcConfig}
+			}
+			for i := range u.sig.Params().Len() {
+				if u.sig.Params().At(i) == v {
+					return source{kind: srcParam, param: i}
+				}
+			}
+		}
+		if rhs, ok := a.aliases[v]; ok {
+			return a.source(rhs, u, depth+1)
+		}
+		if (v.Pos() < u.node.Pos() || v.Pos() >= u.node.End()) && u.parent != nil {
+			// Captured from the enclosing function.
+			s := a.source(x, u.parent, depth+1)
+			if s.kind == srcParam {
+				if u.parent.parent != nil || s.outer {
+					return source{} // captured from further out
+				}
+				s.outer = true
+			}
+			return s
+		}
+	case *ast.SelectorExpr:
+		if sel := info.Selections[x]; sel == nil {
+			if _, ok := info.Uses[x.Sel].(*types.Var); ok {
+				return source{kind: srcConfig} // a package-level variable of another package
+			}
+			return source{}
+		}
+		return a.source(x.X, u, depth+1)
+	case *ast.IndexExpr:
+		return a.source(x.X, u, depth+1)
+	case *ast.StarExpr:
+		return a.source(x.X, u, depth+1)
+	case *ast.UnaryExpr:
+		return a.source(x.X, u, depth+1)
+	case *ast.TypeAssertExpr:
+		return a.source(x.X, u, depth+1)
+	case *ast.BinaryExpr:
+		return a.source(x.X, u, depth+1)
+	case *ast.CompositeLit:
+		if len(x.Elts) > 0 { // []string{"log", ...}: its first element
+			return a.source(x.Elts[0], u, depth+1)
+		}
+	case *ast.CallExpr:
+		if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok && id.Name == "append" && len(x.Args) > 0 {
+			if _, ok := info.Uses[id].(*types.Builtin); ok {
+				return a.source(x.Args[0], u, depth+1)
+			}
+		}
+		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
+			return a.source(x.Args[0], u, depth+1) // a conversion
+		}
+		fn := typeutil.StaticCallee(info, x)
+		if fn != nil && fn.Pkg() != nil && isStd(fn.Pkg().Path()) {
+			switch {
+			case fn.Pkg().Path() == "os" && (fn.Name() == "Getenv" || fn.Name() == "LookupEnv" || fn.Name() == "ExpandEnv"):
+				return source{kind: srcConfig}
+			case fn.Pkg().Path() == "fmt" && strings.HasPrefix(fn.Name(), "Sprint") && len(x.Args) > 1:
+				return a.source(x.Args[1], u, depth+1)
+			case len(x.Args) > 0 && recvName(fn) == "":
+				return a.source(x.Args[0], u, depth+1) // strings.TrimSpace(s), url.JoinPath(base, ...)
+			}
+		}
+		if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil {
+			return a.source(sel.X, u, depth+1) // req.GetString("url", ""), s.baseURL()
+		}
+	}
+	return source{}
+}
+
+// hostSource tells where the host of an address comes from: fixed in the
+// code when a constant (prefix) names it, else the source of the part that
+// does ("https://" + s.host + path, fmt.Sprintf("%s/v1/%s", base, id)).
+func (a *analyzer) hostSource(e ast.Expr, u *unit, depth int) source {
+	if depth > 12 {
+		return source{}
+	}
+	if a.fixedHost(e, 0) {
+		return source{kind: srcConst}
+	}
+	info := a.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.BinaryExpr:
+		if x.Op == token.ADD {
+			if _, ok := a.constString(x.X); ok {
+				return a.hostSource(x.Y, u, depth+1) // a scheme before the host
+			}
+			return a.hostSource(x.X, u, depth+1)
+		}
+	case *ast.CallExpr:
+		if fn := typeutil.StaticCallee(info, x); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf" && len(x.Args) > 1 {
+			if format, ok := a.constString(x.Args[0]); ok && strings.Contains(format, "%") {
+				// The argument the host comes from: the first verb's.
+				return a.hostSource(x.Args[1], u, depth+1)
+			}
+		}
+	case *ast.Ident:
+		if v, ok := info.Uses[x].(*types.Var); ok && !isPackageLevel(v) {
+			if rhs, ok := a.aliases[v]; ok {
+				if s := a.hostSource(rhs, u, depth+1); s.kind != srcUnknown {
+					return s
+				}
+			}
+		}
+	}
+	s := a.source(e, u, depth)
+	if s.kind == srcConst {
+		s.kind = srcUnknown // a constant prefix that names no host: the rest decides
+	}
+	return s
+}
+
+// osFlags returns the values of package os's open flags on this platform.
+func (a *analyzer) osFlags() map[string]int64 {
+	if a.osConst != nil {
+		return a.osConst
+	}
+	a.osConst = map[string]int64{}
+	for _, p := range a.pass.Pkg.Imports() {
+		if p.Path() != "os" {
+			continue
+		}
+		for _, name := range []string{"O_WRONLY", "O_RDWR", "O_CREATE", "O_APPEND", "O_TRUNC", "O_EXCL"} {
+			if c, ok := p.Scope().Lookup(name).(*types.Const); ok {
+				v, _ := constant.Int64Val(c.Val())
+				a.osConst[name] = v
+			}
+		}
+	}
+	return a.osConst
+}
+
+func (a *analyzer) constInt(e ast.Expr) (int64, bool) {
+	tv, ok := a.pass.TypesInfo.Types[e]
+	if !ok || tv.Value == nil {
+		return 0, false
+	}
+	return constant.Int64Val(constant.ToInt(tv.Value))
 }
 
 // isScratchCreate reports whether call creates scratch space (os.CreateTemp).
@@ -141,139 +499,34 @@ func (a *analyzer) mentionsScratch(e ast.Expr, scratch map[*types.Var]bool) bool
 	return found
 }
 
-// osFlags returns the values of package os's open flags on this platform.
-func (a *analyzer) osFlags() map[string]int64 {
-	if a.osConst != nil {
-		return a.osConst
-	}
-	a.osConst = map[string]int64{}
-	for _, p := range a.pass.Pkg.Imports() {
-		if p.Path() != "os" {
-			continue
-		}
-		for _, name := range []string{"O_WRONLY", "O_RDWR", "O_CREATE", "O_APPEND", "O_TRUNC", "O_EXCL"} {
-			if c, ok := p.Scope().Lookup(name).(*types.Const); ok {
-				v, _ := constant.Int64Val(c.Val())
-				a.osConst[name] = v
-			}
-		}
-	}
-	return a.osConst
-}
-
-func (a *analyzer) constInt(e ast.Expr) (int64, bool) {
-	tv, ok := a.pass.TypesInfo.Types[e]
-	if !ok || tv.Value == nil {
-		return 0, false
-	}
-	return constant.Int64Val(constant.ToInt(tv.Value))
-}
-
-// sqlVerb returns the first word of the SQL statement a call passes, as far
-// as its text is constant: the statement, its constant prefix in a
-// concatenation, or the format of fmt.Sprintf.
-func (a *analyzer) sqlVerb(call *ast.CallExpr) string {
-	for _, arg := range call.Args {
-		t := a.pass.TypesInfo.TypeOf(arg)
-		if b, ok := t.(*types.Basic); !ok || b.Info()&types.IsString == 0 {
-			continue
-		}
-		return firstWord(a.stringPrefix(arg, 0))
-	}
-	return ""
-}
-
-// stringPrefix returns the constant text at the start of a string expression.
-func (a *analyzer) stringPrefix(e ast.Expr, depth int) string {
-	if depth > 8 {
-		return ""
-	}
-	if s, ok := a.constString(e); ok {
-		return s
-	}
-	switch x := ast.Unparen(e).(type) {
-	case *ast.BinaryExpr:
-		return a.stringPrefix(x.X, depth+1)
-	case *ast.CallExpr:
-		if fn := typeutil.StaticCallee(a.pass.TypesInfo, x); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && strings.HasPrefix(fn.Name(), "Sprint") && len(x.Args) > 0 {
-			s := a.stringPrefix(x.Args[0], depth+1)
-			if i := strings.IndexByte(s, '%'); i >= 0 && fn.Name() == "Sprintf" {
-				s = s[:i]
-			}
-			return s
-		}
-	case *ast.Ident:
-		if v, ok := a.pass.TypesInfo.Uses[x].(*types.Var); ok {
-			if rhs, ok := a.aliases[v]; ok {
-				return a.stringPrefix(rhs, depth+1)
-			}
-		}
-	}
-	return ""
-}
-
-func firstWord(s string) string {
-	s = strings.TrimSpace(s)
-	for strings.HasPrefix(s, "--") || strings.HasPrefix(s, "/*") {
-		if strings.HasPrefix(s, "--") {
-			if i := strings.IndexByte(s, '\n'); i >= 0 {
-				s = strings.TrimSpace(s[i+1:])
-				continue
-			}
-			return ""
-		}
-		if i := strings.Index(s, "*/"); i >= 0 {
-			s = strings.TrimSpace(s[i+2:])
-			continue
-		}
-		return ""
-	}
-	end := strings.IndexFunc(s, func(r rune) bool { return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') })
-	if end < 0 {
-		end = len(s)
-	}
-	return strings.ToUpper(s[:end])
+// stringPrefix returns the constant text at the start of a string
+// expression, following local variables to what they were assigned.
+func (a *analyzer) stringPrefix(e ast.Expr) string {
+	return sqltext.Prefix(a.pass.TypesInfo, e, func(v *types.Var) ast.Expr { return a.aliases[v] })
 }
 
 // classifySQL maps a statement's verb to its effect. known is false for an
-// empty or unfamiliar verb; k is 0 for a read.
+// empty or unfamiliar verb; k is 0 for a read and for transaction control
+// (what a transaction writes is counted where it is written).
 func classifySQL(verb string) (k Kind, destructive, known bool) {
-	switch verb {
-	case "SELECT", "WITH", "SHOW", "EXPLAIN", "DESCRIBE", "DESC", "VALUES", "TABLE":
+	switch sqltext.Classify(verb) {
+	case sqltext.Read, sqltext.Control:
 		return 0, false, true
-	case "INSERT", "CREATE", "COPY":
+	case sqltext.Insert:
 		return Mutate, false, true
-	case "UPDATE", "REPLACE", "ALTER", "MERGE", "UPSERT", "GRANT", "REVOKE", "SET", "RENAME", "CALL", "EXEC", "EXECUTE", "DO", "VACUUM", "REINDEX", "PRAGMA", "ATTACH", "DETACH":
+	case sqltext.Overwrite:
 		return Mutate, true, true
-	case "DELETE", "DROP", "TRUNCATE":
+	case sqltext.Delete:
 		return Delete, true, true
 	}
 	return 0, false, false
-}
-
-// hostOf decides whether an address is open: fixed in the code (not open),
-// a parameter of u (decided at each call site: hostFrom), or open.
-func (a *analyzer) hostOf(e ast.Expr, u *unit) (open bool, hostFrom int) {
-	if a.fixedHost(e, 0) {
-		return false, 0
-	}
-	if id, ok := ast.Unparen(e).(*ast.Ident); ok && u != nil && u.sig != nil {
-		if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
-			for i := range u.sig.Params().Len() {
-				if u.sig.Params().At(i) == v {
-					return false, i + 1
-				}
-			}
-		}
-	}
-	return true, 0
 }
 
 // fixedHost reports whether a URL or address expression names a host fixed
 // in the code: a constant, or a constant prefix that includes the host
 // ("https://api.example.com/" + path).
 func (a *analyzer) fixedHost(e ast.Expr, depth int) bool {
-	prefix := a.stringPrefix(e, depth)
+	prefix := a.stringPrefix(e)
 	if prefix == "" {
 		return false
 	}

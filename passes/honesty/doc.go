@@ -11,30 +11,33 @@
 // effects), and reports, with the call path that shows it:
 //
 // readonly: the tool is marked read-only (clients auto-approve it), but its
-// handler may write, delete, mutate or run a process. A cache write, a view
-// counter, marking something seen: all count; the question is whether the
-// environment differs after the call. Scratch files created and removed in
-// the same call do not. Fix: readOnlyHint=false, with destructiveHint as
-// the effects show.
+// handler certainly changes its environment: files, databases, remote
+// services, or in-memory data a tool reads back (a view counter, a "seen"
+// mark). Caches, lazily built clients, counters, local buffers and read
+// transactions are the process's plumbing, not its environment (see package
+// effects). Fix: readOnlyHint=false, with destructiveHint as the effects
+// show.
 //
-// destructive: destructiveHint=false, but the handler may delete or
-// overwrite (os.WriteFile over an existing path, SQL UPDATE or DELETE, HTTP
-// PUT or DELETE). Additive writes (append, insert, create-if-absent) are not
-// reported. Fix: destructiveHint=true.
+// destructive: destructiveHint=false, but the handler certainly deletes or
+// overwrites (os.WriteFile over an existing path, SQL UPDATE or DELETE, HTTP
+// PUT, PATCH or DELETE). Additive writes (append, insert, create-if-absent)
+// are not reported. Fix: destructiveHint=true.
 //
-// openworld: openWorldHint=false, but the handler reaches the network at an
-// address that is not fixed in the code (taken from the tool's arguments,
-// say). Content from the open world is where prompt injection comes from.
-// Fix: openWorldHint=true.
+// openworld: openWorldHint=false, but the handler reaches an address its
+// arguments choose. An address fixed in the code or configured (a flag, an
+// environment variable) is a closed world. Content from the open world is
+// where prompt injection comes from. Fix: openWorldHint=true.
 //
-// Where annovet cannot see part of the handler (a function value, an
-// interface method it has no entry for), it reports only what it can show.
+// Every finding needs certain evidence: an effect from the catalogue or the
+// source annovet read, with its arguments resolved. What annovet only
+// guesses (a method's name, a POST, a process) or cannot see (a function
+// value, an interface method without an entry) is never reported.
 package honesty
 
 const doc = `report annotations that the handler's effects contradict
 
-Reports read-only tools whose handlers write, delete, mutate or exec
-(readonly), destructiveHint=false on tools that delete or overwrite
-(destructive), and openWorldHint=false on tools that reach the network at
-an address not fixed in the code (openworld), each with the call path from
-the handler to the API that shows it.`
+Reports read-only tools whose handlers certainly write, delete or change
+state a tool reads back (readonly), destructiveHint=false on tools that
+delete or overwrite (destructive), and openWorldHint=false on tools that
+reach an address their arguments choose (openworld), each with the whole
+call path from the handler to the API that shows it.`

@@ -61,13 +61,21 @@ type check struct {
 	seen    map[string]bool
 }
 
+// first returns the effect that best shows pred: one on the world outside
+// the process before one on the server's in-memory data, then the shortest
+// witness.
 func (c *check) first(pred func(effects.Effect) bool) (effects.Effect, bool) {
+	var best effects.Effect
+	found := false
 	for _, e := range c.effects {
-		if pred(e) {
-			return e, true
+		if !pred(e) {
+			continue
+		}
+		if !found || best.Memory && !e.Memory || best.Memory == e.Memory && len(e.Witness) < len(best.Witness) {
+			best, found = e, true
 		}
 	}
-	return effects.Effect{}, false
+	return best, found
 }
 
 // report reports at the hint when it is in this package, else at the binding.
@@ -110,13 +118,13 @@ func (c *check) readOnly() {
 	if !c.t.Annotations.Get(model.ReadOnly).Is(true) {
 		return
 	}
-	e, ok := c.first(func(e effects.Effect) bool { return e.Kind.Changes() })
+	e, ok := c.first(func(e effects.Effect) bool { return e.Kind.Changes() && e.Certain() })
 	if !ok {
 		return
 	}
 	var d fix.Decision
 	d.Set(model.ReadOnly, false)
-	_, destructive := c.first(func(e effects.Effect) bool { return e.Kind.Changes() && e.Destructive })
+	_, destructive := c.first(func(e effects.Effect) bool { return e.Kind.Changes() && e.Destructive && e.Certain() })
 	d.Set(model.Destructive, destructive)
 	c.report(model.ReadOnly, ReadOnly,
 		fmt.Sprintf("tool %q is marked read-only, but its handler %s: %s; clients approve read-only tools without asking, so this change happens unseen: set readOnlyHint to false",
@@ -129,7 +137,7 @@ func (c *check) destructive() {
 	if !t.Annotations.Get(model.Destructive).Is(false) || t.Annotations.Get(model.ReadOnly).Is(true) {
 		return
 	}
-	e, ok := c.first(func(e effects.Effect) bool { return e.Kind.Changes() && e.Destructive })
+	e, ok := c.first(func(e effects.Effect) bool { return e.Kind.Changes() && e.Destructive && e.Certain() })
 	if !ok {
 		return
 	}
@@ -150,13 +158,13 @@ func (c *check) openWorld() {
 	if !c.t.Annotations.Get(model.OpenWorld).Is(false) {
 		return
 	}
-	e, ok := c.first(func(e effects.Effect) bool { return e.Kind == effects.Network && e.OpenHost })
+	e, ok := c.first(func(e effects.Effect) bool { return e.Host == effects.HostArgs })
 	if !ok {
 		return
 	}
 	var d fix.Decision
 	d.Set(model.OpenWorld, true)
 	c.report(model.OpenWorld, OpenWorld,
-		fmt.Sprintf("tool %q says openWorldHint=false, but its handler reaches an address not fixed in the code: %s; what comes back from the open world can carry prompt injection, and clients treat closed-world results as trusted: set openWorldHint to true",
+		fmt.Sprintf("tool %q says openWorldHint=false, but its handler reaches an address its arguments choose: %s; what comes back from the open world can carry prompt injection, and clients treat closed-world results as trusted: set openWorldHint to true",
 			c.t.DisplayName(), e.Path()), d, e)
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/annovet/annovet/internal/diag"
 	"github.com/annovet/annovet/internal/fix"
+	"github.com/annovet/annovet/internal/sqltext"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/passes/discover"
 	"github.com/annovet/annovet/passes/effects"
@@ -286,6 +287,11 @@ func (s *scanner) sinkArg(sk *sink, call *ast.CallExpr, t *taint) (string, bool)
 	case sk.StringArg:
 		for _, a := range call.Args {
 			if b, ok := s.pass.TypesInfo.TypeOf(a).Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+				if sqltext.Classify(sqltext.Verb(sqltext.Prefix(s.pass.TypesInfo, a, nil))) != sqltext.Unknown {
+					// "SHOW CREATE TABLE " + name: the statement is fixed,
+					// the argument only fills it in.
+					return "", false
+				}
 				return t.expr(a)
 			}
 		}

@@ -44,4 +44,10 @@ func Register(s *server.MCPServer) {
 		mcp.WithDestructiveHintAnnotation(true),
 		mcp.WithOpenWorldHintAnnotation(false),
 	), remove)
+	s.AddTool(mcp.NewTool("respell", mcp.WithToolTitle("Respell"),
+		mcp.WithDescription("Converts the spelling of a file. Updates the file in place."),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(true),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), remove)
 }

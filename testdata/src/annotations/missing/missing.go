@@ -44,8 +44,8 @@ func list(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 func RegisterMCPGo(s *server.MCPServer, h server.ToolHandlerFunc) {
 	s.AddTool(mcp.NewTool("list_dir", mcp.WithDescription("List a directory."), mcp.WithToolTitle("List Directory")), list) // want `tool "list_dir" has no annotations`
 
-	// A handler annovet cannot see: the fix keeps the cautious values.
-	s.AddTool(mcp.NewTool("opaque", // want `tool "opaque" has no annotations.*\(annovet cannot see the handler, so the suggested values are the cautious defaults\)`
+	// A handler annovet cannot see: the fix decides no hints.
+	s.AddTool(mcp.NewTool("opaque", // want `tool "opaque" has no annotations.*\(annovet cannot see its handler, so the fix decides no hints\)`
 		mcp.WithDescription("Opaque; may delete things."),
 		mcp.WithToolTitle("Opaque"),
 	), h)

@@ -24,7 +24,7 @@ func Even(n int) error { // want Even:`effects delete!\(lib.Odd -> os.Remove\)`
 	return Odd(n - 1)
 }
 
-func Odd(n int) error { // want Odd:`effects delete!\(os.Remove\)`
+func Odd(n int) error { // want Odd:`effects delete!\(when param0 in \{0\}\)\(os.Remove\) delete!\(lib.Even -> lib.Odd -> os.Remove\)`
 	if n == 0 {
 		return os.Remove("odd")
 	}
@@ -37,3 +37,11 @@ type Counter struct{ n map[string]int }
 func (c *Counter) Hit(k string) { // want Hit:`effects mutate@recv\(assignment to c.n\[k\]\)`
 	c.n[k]++
 }
+
+// Count reads it back.
+func (c *Counter) Count(k string) int { return c.n[k] }
+
+type Log struct{ lines []string }
+
+// Add writes to a slice nothing reads: no data a tool can read back.
+func (l *Log) Add(line string) { l.lines = append(l.lines, line) }

@@ -45,7 +45,7 @@ func status(ctx context.Context, req *gomcp.CallToolRequest, _ struct{}) (*gomcp
 func Register(s *gomcp.Server) {
 	gomcp.AddTool(s, &gomcp.Tool{Name: "fetch_url", Title: "Fetch URL", Annotations: &gomcp.ToolAnnotations{
 		ReadOnlyHint:  true,
-		OpenWorldHint: new(false), // want `tool "fetch_url" says openWorldHint=false, but its handler reaches an address not fixed in the code: openworld.fetch -> openworld.get -> http.Get`
+		OpenWorldHint: new(false), // want `tool "fetch_url" says openWorldHint=false, but its handler reaches an address its arguments choose: openworld.fetch -> openworld.get -> http.Get`
 	}}, fetch)
 
 	// Not reported: a host fixed in the code, whatever the path.

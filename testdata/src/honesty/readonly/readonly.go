@@ -57,6 +57,11 @@ func stale(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 
 var notes = map[string]string{}
 
+// inbox shows what read_inbox marks: the mark is data a tool reads back.
+func inbox(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultText(notes["seen"]), nil
+}
+
 func readOnly(opts ...mcp.ToolOption) []mcp.ToolOption {
 	return append([]mcp.ToolOption{mcp.WithReadOnlyHintAnnotation(true), mcp.WithDestructiveHintAnnotation(false), mcp.WithOpenWorldHintAnnotation(false)}, opts...)
 }
@@ -111,14 +116,14 @@ func (c *cache) lookup(ctx context.Context, req *gomcp.CallToolRequest, a in) (*
 	if v, ok := c.m[a.Key]; ok {
 		return nil, v, nil
 	}
-	c.m[a.Key] = "computed" // a cache write still changes the environment
+	c.m[a.Key] = "computed" // a value filled after a lookup missed: a cache, not the environment
 	return nil, nil, nil
 }
 
 func RegisterGoSDK(s *gomcp.Server) {
 	c := &cache{m: map[string]string{}}
 	gomcp.AddTool(s, &gomcp.Tool{Name: "lookup", Title: "Lookup", Annotations: &gomcp.ToolAnnotations{
-		ReadOnlyHint:  true, // want `tool "lookup" is marked read-only, but its handler changes state: \(\*readonly.cache\).lookup -> assignment to c.m\[a.Key\]`
+		ReadOnlyHint:  true,
 		OpenWorldHint: new(false),
 	}}, c.lookup)
 }

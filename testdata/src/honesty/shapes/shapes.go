@@ -71,13 +71,13 @@ func Register(s *server.MCPServer, st *Store, repo Repo) {
 	s.AddTool(mcp.NewTool("clean", readOnly("Clean")...), Typed(clean)) // want `tool "clean" is marked read-only, but its handler deletes: shapes.Typed -> shapes.clean -> os.RemoveAll`
 	s.AddTool(mcp.NewTool("list", readOnly("List")...), Typed(list))
 
-	// Interfaces: Get reads, DeleteAll deletes (by its verb), Ping is
-	// declared pure, Frobnicate is unknown and never reported as a write.
+	// Interfaces: Get reads, Ping is declared pure, Frobnicate is unknown;
+	// DeleteAll deletes by its name only, which is never a finding alone.
 	s.AddTool(mcp.NewTool("get", readOnly("Get")...), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		v, err := repo.Get(ctx, req.GetString("id", ""))
 		return mcp.NewToolResultText(v), err
 	})
-	s.AddTool(mcp.NewTool("reset_repo", readOnly("Reset Repo")...), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `tool "reset_repo" is marked read-only, but its handler deletes: \(shapes.Repo\).DeleteAll`
+	s.AddTool(mcp.NewTool("reset_repo", readOnly("Reset Repo")...), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return nil, repo.DeleteAll(ctx)
 	})
 	s.AddTool(mcp.NewTool("frob", readOnly("Frob")...), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -91,7 +91,10 @@ type handlers struct {
 	cache map[string][]byte
 }
 
-// read caches what it reads: a method value whose receiver is server state.
+// cached serves what read kept: the kept copies are data a tool reads back.
+func (h *handlers) cached(path string) []byte { return h.cache[path] }
+
+// read keeps what it reads: a method value whose receiver is server state.
 func (h *handlers) read(ctx context.Context, req *gomcp.CallToolRequest, in struct{ Path string }) (*gomcp.CallToolResult, any, error) {
 	b, err := os.ReadFile(in.Path)
 	h.cache[in.Path] = b

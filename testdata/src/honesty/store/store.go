@@ -50,6 +50,14 @@ func (s *Store) View(name string) (string, error) {
 	return s.Get(name)
 }
 
+// Views reports how often a note was viewed: the views are data a tool
+// reads back.
+func (s *Store) Views(name string) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.views[name]
+}
+
 // Walk recurses; it only reads.
 func (s *Store) Walk(dir string, depth int) []string {
 	if depth == 0 {

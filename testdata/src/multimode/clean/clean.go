@@ -5,6 +5,7 @@ package clean
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"os"
 	"strings"
 
@@ -49,9 +50,22 @@ func (d *DB) query(ctx context.Context, req *gomcp.CallToolRequest, in struct {
 	return nil, nil, rows.Close()
 }
 
+// describe fills a table name into a fixed statement: the verb is not the
+// caller's.
+func (d *DB) describe(ctx context.Context, req *gomcp.CallToolRequest, in struct {
+	Table string `json:"table"`
+}) (*gomcp.CallToolResult, any, error) {
+	rows, err := d.db.QueryContext(ctx, fmt.Sprintf("SHOW CREATE TABLE %s", in.Table))
+	if err != nil {
+		return nil, nil, err
+	}
+	return nil, nil, rows.Close()
+}
+
 func RegisterGoSDK(s *gomcp.Server, d *DB) {
 	ro := &gomcp.ToolAnnotations{ReadOnlyHint: true, OpenWorldHint: new(false)}
 	gomcp.AddTool(s, &gomcp.Tool{Name: "search", Title: "Search", Annotations: ro}, d.search)
+	gomcp.AddTool(s, &gomcp.Tool{Name: "describe", Title: "Describe", Annotations: ro}, d.describe)
 	gomcp.AddTool(s, &gomcp.Tool{Name: "query", Title: "Query", Annotations: ro}, d.query)
 }
 

@@ -1,0 +1,104 @@
+// Package sqltext reads what annovet can know of a SQL statement from the
+// source: the constant text it starts with, and what its verb does. The
+// effects pass uses it to decide a statement's effect, the multimode pass to
+// tell a passthrough (the caller chooses the statement) from a fixed
+// statement with a parameter.
+package sqltext
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Prefix returns the constant text at the start of a string expression:
+// the constant itself, the left operand of a concatenation, the format of
+// fmt.Sprintf up to its first verb. alias, when not nil, gives the value a
+// local variable was assigned, to follow it.
+func Prefix(info *types.Info, e ast.Expr, alias func(*types.Var) ast.Expr) string {
+	return prefix(info, e, alias, 0)
+}
+
+func prefix(info *types.Info, e ast.Expr, alias func(*types.Var) ast.Expr, depth int) string {
+	if depth > 8 || e == nil {
+		return ""
+	}
+	if tv, ok := info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return constant.StringVal(tv.Value)
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.BinaryExpr:
+		return prefix(info, x.X, alias, depth+1)
+	case *ast.CallExpr:
+		if fn := typeutil.StaticCallee(info, x); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && strings.HasPrefix(fn.Name(), "Sprint") && len(x.Args) > 0 {
+			s := prefix(info, x.Args[0], alias, depth+1)
+			if i := strings.IndexByte(s, '%'); i >= 0 && fn.Name() == "Sprintf" {
+				s = s[:i]
+			}
+			return s
+		}
+	case *ast.Ident:
+		if v, ok := info.Uses[x].(*types.Var); ok && alias != nil {
+			if rhs := alias(v); rhs != nil {
+				return prefix(info, rhs, alias, depth+1)
+			}
+		}
+	}
+	return ""
+}
+
+// Verb returns the first word of a statement, upper-cased, after comments.
+func Verb(s string) string {
+	s = strings.TrimSpace(s)
+	for strings.HasPrefix(s, "--") || strings.HasPrefix(s, "/*") {
+		if strings.HasPrefix(s, "--") {
+			if i := strings.IndexByte(s, '\n'); i >= 0 {
+				s = strings.TrimSpace(s[i+1:])
+				continue
+			}
+			return ""
+		}
+		if i := strings.Index(s, "*/"); i >= 0 {
+			s = strings.TrimSpace(s[i+2:])
+			continue
+		}
+		return ""
+	}
+	end := strings.IndexFunc(s, func(r rune) bool { return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') })
+	if end < 0 {
+		end = len(s)
+	}
+	return strings.ToUpper(s[:end])
+}
+
+// An Action is what a statement's verb does.
+type Action int
+
+const (
+	Unknown   Action = iota // an empty or unfamiliar verb
+	Read                    // SELECT, SHOW, EXPLAIN...
+	Control                 // BEGIN, COMMIT, ROLLBACK...: what a transaction writes is counted where it is written
+	Insert                  // INSERT, CREATE, COPY: adds
+	Overwrite               // UPDATE, ALTER, SET...: changes what is there
+	Delete                  // DELETE, DROP, TRUNCATE
+)
+
+// Classify tells what a verb does.
+func Classify(verb string) Action {
+	switch verb {
+	case "SELECT", "WITH", "SHOW", "EXPLAIN", "DESCRIBE", "DESC", "VALUES", "TABLE":
+		return Read
+	case "BEGIN", "START", "COMMIT", "ROLLBACK", "SAVEPOINT", "RELEASE", "END", "ABORT":
+		return Control
+	case "INSERT", "CREATE", "COPY":
+		return Insert
+	case "UPDATE", "REPLACE", "ALTER", "MERGE", "UPSERT", "GRANT", "REVOKE", "SET", "RENAME", "CALL", "EXEC", "EXECUTE", "DO", "VACUUM", "REINDEX", "PRAGMA", "ATTACH", "DETACH":
+		return Overwrite
+	case "DELETE", "DROP", "TRUNCATE":
+		return Delete
+	}
+	return Unknown
+}

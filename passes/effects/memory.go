@@ -1,0 +1,383 @@
+package effects
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// This file decides which writes to memory are effects. A server's
+// in-memory data counts when it is data: a collection (a map, a slice, a
+// sync.Map) that holds entries, like an in-memory note store another tool
+// reads back. The process's plumbing does not:
+//
+//   - scalar state: a client, a flag, a cached error, a counter, a
+//     configuration field (t.client = c, t.initErr = err, c.nextID++);
+//   - values filled in only when missing: lazy initialization
+//     (if t.m == nil { t.m = ... }), memoization (a value stored under a key
+//     after a lookup of that key missed, LoadOrStore), and anything inside
+//     sync.Once.Do;
+//   - caches: a collection whose every insertion is such a fill, including
+//     the evictions from it;
+//   - writes into values created in the call or handed in by the caller
+//     (a local buffer, a builder, a slice to append to), which the roots
+//     of the effects already drop;
+//   - the in-memory state of a dependency's own types and packages.
+//
+// These are questions of data flow, answered from the syntax of the package
+// that declares the data.
+
+// A location is a collection the package keeps: a field of a struct type or
+// a package-level variable.
+type location struct {
+	obj        types.Object
+	insertions int // writes that add or replace entries
+	memoized   int // of which fill a value after a lookup missed
+	uses       int // mentions of the location in the package
+	written    int // of which are writes to it
+}
+
+// cache reports whether every insertion into the location fills a missing
+// value: the location is a cache, and no write to it is an effect.
+func (l *location) cache() bool { return l.insertions > 0 && l.memoized == l.insertions }
+
+// unread reports whether nothing reads the location: data no tool can read
+// back (an exported field may be read elsewhere, so it is always read).
+func (l *location) unread() bool { return !l.obj.Exported() && l.uses <= l.written }
+
+// countUses counts, before the bodies are walked, every mention of each
+// unexported field and package-level variable of this package, except the
+// keys of struct literals (which initialize, not read).
+func (a *analyzer) countUses() {
+	info := a.pass.TypesInfo
+	keys := map[*ast.Ident]bool{}
+	for _, f := range a.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if kv, ok := n.(*ast.KeyValueExpr); ok {
+				if id, ok := kv.Key.(*ast.Ident); ok {
+					keys[id] = true
+				}
+			}
+			return true
+		})
+	}
+	for id, obj := range info.Uses {
+		if keys[id] {
+			continue
+		}
+		if loc := a.location(obj); loc != nil {
+			loc.uses++
+		}
+	}
+}
+
+// memoryWrite records a write to memory in u: target is what is assigned
+// to, deleted from or stored into. It is an effect only when it changes data
+// a collection holds, outside the call, and is not a fill of a missing value.
+func (a *analyzer) memoryWrite(u *unit, target ast.Expr, pos token.Pos, kind Kind, destructive bool, witness string) {
+	a.memoryWriteReading(u, target, pos, kind, destructive, witness, 0)
+}
+
+// memoryWriteReading is memoryWrite for a write that also mentions its
+// location selfReads times to compute the new value (x = append(x, ...)).
+func (a *analyzer) memoryWriteReading(u *unit, target ast.Expr, pos token.Pos, kind Kind, destructive bool, witness string, selfReads int) {
+	target = ast.Unparen(target)
+	if id, ok := target.(*ast.Ident); ok && id.Name == "_" {
+		return
+	}
+	root, captured := a.rootOf(target, u, 0)
+	if _, ok := target.(*ast.Ident); ok && root >= RootRecv {
+		return // rebinding a parameter or the receiver changes nothing outside
+	}
+	if root == rootLocal {
+		return
+	}
+	obj, ok := a.collectionOf(target, 0)
+	if !ok {
+		return // scalar state: a client, a flag, a counter, a cached error
+	}
+	memo := u.once || a.fillsMissing(u, target, obj, pos)
+	loc := a.location(obj)
+	if loc != nil {
+		loc.written += 1 + selfReads
+		if kind != Delete {
+			loc.insertions++
+			if memo {
+				loc.memoized++
+			}
+		}
+	}
+	at := a.pos(pos)
+	u.sites = append(u.sites, site{
+		direct: &Effect{Kind: kind, Destructive: destructive, Memory: true, Root: root, Witness: []string{witness}, At: at, captured: captured},
+		at:     at, loc: loc, memo: memo,
+	})
+}
+
+// location returns the location of a field or package-level variable, or
+// nil for a local or a parameter (whose writes the roots map to callers).
+func (a *analyzer) location(obj types.Object) *location {
+	v, ok := obj.(*types.Var)
+	if !ok || !(v.IsField() || isPackageLevel(v)) || v.Pkg() != a.pass.Pkg {
+		return nil
+	}
+	l := a.locations[obj]
+	if l == nil {
+		l = &location{obj: obj}
+		a.locations[obj] = l
+	}
+	return l
+}
+
+// collectionOf returns the collection a write changes: walking from the
+// target toward its root, the first field or variable of collection type
+// (a map, slice, array, channel or sync.Map) it passes: s.views in
+// s.views[k]++, s.notes in n.Text = t where n := s.notes[k], c.data in
+// c.data.Store(k, v). ok is false when the write changes no collection:
+// scalar state.
+func (a *analyzer) collectionOf(e ast.Expr, depth int) (types.Object, bool) {
+	info := a.pass.TypesInfo
+	for ; depth < 16; depth++ {
+		if t := info.TypeOf(e); t != nil && isCollection(t) {
+			obj := a.objectOf(e)
+			if v, ok := obj.(*types.Var); ok && !v.IsField() && !isPackageLevel(v) && a.aliases[v] != nil {
+				obj = nil // a local alias (m := s.items): what it aliases decides
+			}
+			if obj != nil {
+				return obj, true
+			}
+		}
+		switch x := ast.Unparen(e).(type) {
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.IndexListExpr:
+			e = x.X
+		case *ast.SliceExpr:
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.SelectorExpr:
+			e = x.X
+		case *ast.Ident:
+			v, ok := info.ObjectOf(x).(*types.Var)
+			if !ok || isPackageLevel(v) {
+				return nil, false
+			}
+			rhs, ok := a.aliases[v]
+			if !ok || !refLike(v.Type()) {
+				return nil, false
+			}
+			e = rhs
+		default:
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+// objectOf returns the field or variable an expression denotes.
+func (a *analyzer) objectOf(e ast.Expr) types.Object {
+	info := a.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		if sel := info.Selections[x]; sel != nil && sel.Kind() == types.FieldVal {
+			return sel.Obj()
+		}
+		return info.Uses[x.Sel]
+	case *ast.Ident:
+		return info.ObjectOf(x)
+	case *ast.StarExpr:
+		return a.objectOf(x.X)
+	}
+	return nil
+}
+
+// isCollection reports whether t holds entries: a map, slice, array or
+// channel, or a sync.Map (through pointers).
+func isCollection(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		if obj := n.Obj(); obj.Pkg() != nil && obj.Pkg().Path() == "sync" && obj.Name() == "Map" {
+			return true
+		}
+	}
+	switch t.Underlying().(type) {
+	case *types.Map, *types.Slice, *types.Array, *types.Chan:
+		return true
+	}
+	return false
+}
+
+// fillsMissing reports whether a write at pos to the collection obj only
+// fills in a missing value: it is guarded by a test of the same collection
+// (if s.m == nil, if _, ok := s.m[k]; !ok, if v, ok := s.m.Load(k); ok
+// { return v }) in the same function.
+func (a *analyzer) fillsMissing(u *unit, target ast.Expr, obj types.Object, pos token.Pos) bool {
+	if obj == nil {
+		return false
+	}
+	body := unitBody(u)
+	if body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		if lit, ok := n.(*ast.FuncLit); ok && lit != u.node {
+			return false
+		}
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok {
+			return true
+		}
+		if !a.testsObject(ifs, obj) {
+			return true
+		}
+		switch {
+		case ifs.Body.Pos() <= pos && pos < ifs.Body.End():
+			found = true // if missing { fill }
+		case ifs.Else != nil && ifs.Else.Pos() <= pos && pos < ifs.Else.End():
+			found = true
+		case ifs.End() <= pos && returns(ifs.Body):
+			found = true // if present { return it }; fill
+		}
+		return !found
+	})
+	return found
+}
+
+// testsObject reports whether an if statement's init or condition reads the
+// collection obj.
+func (a *analyzer) testsObject(ifs *ast.IfStmt, obj types.Object) bool {
+	reads := false
+	check := func(n ast.Node) {
+		if n == nil {
+			return
+		}
+		ast.Inspect(n, func(n ast.Node) bool {
+			if e, ok := n.(ast.Expr); ok && !reads {
+				if a.objectOf(e) == obj {
+					reads = true
+				}
+				if id, ok := e.(*ast.Ident); ok {
+					// ok or v from an earlier v, ok := s.m[k]
+					if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
+						if rhs, ok := a.aliases[v]; ok && a.readsObject(rhs, obj) {
+							reads = true
+						}
+					}
+				}
+			}
+			return !reads
+		})
+	}
+	check(ifs.Init)
+	check(ifs.Cond)
+	return reads
+}
+
+func (a *analyzer) readsObject(e ast.Expr, obj types.Object) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if x, ok := n.(ast.Expr); ok && a.objectOf(x) == obj {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// returns reports whether a block may return from its function (a return
+// outside any literal in it).
+func returns(b *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(b, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+func unitBody(u *unit) *ast.BlockStmt {
+	switch n := u.node.(type) {
+	case *ast.FuncDecl:
+		return n.Body
+	case *ast.FuncLit:
+		return n.Body
+	}
+	return nil
+}
+
+// memoCall reports whether a call fills a value after a lookup missed:
+// cache.Set(k, v) in a function that tested cache.Get(k) (the same receiver
+// and first argument) and returned when it was there. The in-memory writes
+// of such a call are a cache's.
+func (a *analyzer) memoCall(u *unit, call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || len(call.Args) == 0 {
+		return false
+	}
+	body := unitBody(u)
+	if body == nil {
+		return false
+	}
+	recv, key := types.ExprString(sel.X), types.ExprString(call.Args[0])
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok || found || ifs.Pos() >= call.Pos() {
+			return !found
+		}
+		guard := false
+		for _, part := range []ast.Node{ifs.Init, ifs.Cond} {
+			if part == nil {
+				continue
+			}
+			ast.Inspect(part, func(n ast.Node) bool {
+				c, ok := n.(*ast.CallExpr)
+				if !ok || c == call || len(c.Args) == 0 {
+					return true
+				}
+				if s, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok && types.ExprString(s.X) == recv && types.ExprString(c.Args[0]) == key {
+					guard = true
+				}
+				return !guard
+			})
+		}
+		if guard && (returns(ifs.Body) || ifs.Body.Pos() <= call.Pos() && call.Pos() < ifs.Body.End()) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// syncTarget returns what a catalogued call of package sync or sync/atomic
+// changes: the receiver (m.Store) or the pointer argument (atomic.AddInt64).
+func (a *analyzer) syncTarget(call *ast.CallExpr, recv string) ast.Expr {
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && recv != "" {
+		return sel.X
+	}
+	if len(call.Args) > 0 {
+		return call.Args[0]
+	}
+	return nil
+}
+
+// loadOrStore reports whether a sync.Map call stores only a missing value.
+func loadOrStore(info *types.Info, call *ast.CallExpr) bool {
+	fn := typeutil.StaticCallee(info, call)
+	return fn != nil && slices.Contains([]string{"LoadOrStore", "CompareAndSwap"}, fn.Name())
+}

@@ -1,0 +1,359 @@
+package effects
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+)
+
+// solve computes every unit's summary to a fixed point: a function's effects
+// are its own, its callees' (mapped through receiver and arguments), and its
+// literals' (with captured variables resolved).
+func (a *analyzer) solve() {
+	var order []*unit
+	for _, f := range a.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if u, ok := a.res.units[n]; ok {
+				order = append(order, u)
+			}
+			return true
+		})
+	}
+	// Literals before their parents: reverse source order helps convergence.
+	slices.Reverse(order)
+	for iter := 0; iter < 50; iter++ {
+		changed := false
+		for _, u := range order {
+			if u.declared {
+				continue
+			}
+			for _, s := range u.sites {
+				for _, e := range a.siteEffects(u, s) {
+					if u.summary.add(e) {
+						changed = true
+					}
+				}
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+}
+
+// siteEffects returns the effects a site contributes to u, under the
+// conditions of the branch it is in.
+func (a *analyzer) siteEffects(u *unit, s site) []Effect {
+	effs := a.siteEffectsAnyBranch(u, s)
+	if len(s.when) == 0 {
+		return effs
+	}
+	for i := range effs {
+		effs[i].When = append(slices.Clip(effs[i].When), s.when...)
+	}
+	return effs
+}
+
+func (a *analyzer) siteEffectsAnyBranch(u *unit, s site) []Effect {
+	switch {
+	case s.direct != nil:
+		if s.direct.Memory && (s.memo || s.loc != nil && (s.loc.cache() || s.loc.unread())) {
+			return nil // filling a missing value, a cache, data nothing reads
+		}
+		return []Effect{*s.direct}
+	case s.lit != nil:
+		var out []Effect
+		for _, e := range s.lit.summary.Effects {
+			if e, ok := a.liftFromLiteral(e, s.lit, u); ok {
+				out = append(out, e)
+			}
+		}
+		return out
+	case s.callee != nil:
+		return a.mapCall(u, s, &s.callee.summary)
+	case s.fact != nil:
+		sum := a.summaryOf(s.fact)
+		if sum == nil {
+			return []Effect{{Kind: Unknown, Root: RootEnv, Witness: []string{s.name + " (no summary: annovet did not analyze it)"}, At: s.at}}
+		}
+		if s.fact.Pkg() != nil && !a.sameModule(s.fact.Pkg().Path()) {
+			// A dependency's own in-memory state (a memo, a client's
+			// counters, a parser's settings) is its business, not the
+			// server's environment.
+			var own Summary
+			for _, e := range sum.Effects {
+				if !e.Memory {
+					own.Effects = append(own.Effects, e)
+				}
+			}
+			sum = &own
+		}
+		return a.mapCall(u, s, sum)
+	}
+	return nil
+}
+
+// liftFromLiteral re-expresses an effect of literal lit in its parent u: a
+// captured variable becomes the parent's local (dropped), parameter,
+// receiver, or stays captured further out; what depends on the literal's
+// own parameters is chosen by whoever calls it, as a handler's arguments
+// are.
+func (a *analyzer) liftFromLiteral(e Effect, lit, u *unit) (Effect, bool) {
+	if lit.once && e.Memory {
+		return e, false // initializing, once per process
+	}
+	if e.Root >= RootRecv && e.Root != RootEnv {
+		return e, false // the literal's own parameters
+	}
+	e.When = nil // conditions on the literal's own parameters: any call may take any branch
+	var outer []Dep
+	var own Effect = e
+	own.Deps = nil
+	for _, d := range e.Deps {
+		if d.Outer {
+			outer = append(outer, Dep{Param: d.Param, Role: d.Role})
+		} else {
+			own.Deps = append(own.Deps, d)
+		}
+	}
+	e = fromArguments(own)
+	e.Deps = outer
+	if e.Root == rootCaptured {
+		root, captured := a.classify(e.captured, u, 0)
+		if root == rootLocal {
+			return e, false
+		}
+		e.Root, e.captured = root, captured
+	}
+	return e, true
+}
+
+// fromArguments resolves the dependencies of an effect on the parameters of
+// a function that clients call with their arguments (a handler): an
+// address from them reaches the open world; a program, statement or method
+// from them is chosen by the caller.
+func fromArguments(e Effect) Effect {
+	if len(e.Deps) == 0 {
+		return e
+	}
+	var keep []Dep
+	for _, d := range e.Deps {
+		if d.Outer {
+			keep = append(keep, d) // not the arguments of this function
+			continue
+		}
+		if d.Role == RoleHost {
+			e.Host = HostArgs
+			continue
+		}
+		if e.Chosen == "" {
+			e.Chosen = d.Role.chosen()
+		}
+		e.Unresolved = true
+		e.Destructive = true // the worst the caller can choose
+	}
+	if e.Chosen != "" && e.Kind == Network {
+		e.Kind, e.Destructive = Mutate, true // the worst a chosen method can do
+	}
+	e.Deps = keep
+	return e
+}
+
+// mapCall maps a callee's summary into the caller u at a call site: roots
+// through the receiver and arguments, dependencies through the arguments.
+func (a *analyzer) mapCall(u *unit, s site, sum *Summary) []Effect {
+	var out []Effect
+	for _, e := range sum.Effects {
+		if s.memo && e.Memory {
+			continue // a cache filled after a lookup missed
+		}
+		ne, keep := a.decide(e, s.call, u)
+		if !keep {
+			continue // the call takes another branch
+		}
+		ne.Witness = append([]string{s.name}, e.Witness...)
+		ne.At = s.at
+		ne.captured = nil
+		if len(e.Deps) > 0 {
+			ne.Deps = nil
+			for _, d := range e.Deps {
+				if d.Param >= len(s.call.Args) {
+					ne = unresolvedDep(ne, d)
+					continue
+				}
+				ne, keep = a.resolve(ne, d.Role, s.call.Args[d.Param], u, nil)
+				if !keep {
+					break
+				}
+			}
+		}
+		if !keep {
+			continue
+		}
+		switch {
+		case e.Root == RootEnv:
+		case e.Root == RootRecv:
+			sel, ok := ast.Unparen(s.call.Fun).(*ast.SelectorExpr)
+			if !ok {
+				continue
+			}
+			ne.Root, ne.captured = a.rootOf(sel.X, u, 0)
+		case e.Root >= 0:
+			if e.Root >= len(s.call.Args) {
+				continue
+			}
+			arg := s.call.Args[e.Root]
+			if e.Kind == callVar {
+				out = append(out, a.callArg(u, s, arg, e)...)
+				continue
+			}
+			ne.Root, ne.captured = a.rootOf(arg, u, 0)
+		default:
+			continue
+		}
+		if ne.Root == rootLocal {
+			continue
+		}
+		out = append(out, ne)
+	}
+	return out
+}
+
+// unresolvedDep is an effect whose dependency a call does not pass (a
+// variadic parameter left empty): the worst case, unresolved.
+func unresolvedDep(e Effect, d Dep) Effect {
+	if d.Role == RoleHost {
+		e.Host = HostUnknown
+		return e
+	}
+	e.Unresolved = true
+	return e
+}
+
+// callArg resolves a callee's call of its function-typed parameter: the
+// argument is a function annovet knows (a generic adapter's handler), a
+// parameter of the caller, or unknown.
+func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
+	info := a.pass.TypesInfo
+	arg = ast.Unparen(arg)
+	var fn *types.Func
+	switch x := arg.(type) {
+	case *ast.FuncLit:
+		if lu, ok := a.res.units[x]; ok {
+			var out []Effect
+			for _, le := range lu.summary.Effects {
+				if le, ok := a.liftFromLiteral(le, lu, u); ok {
+					le.Witness = append([]string{s.name}, le.Witness...)
+					out = append(out, le)
+				}
+			}
+			return out
+		}
+	case *ast.Ident:
+		fn, _ = info.Uses[x].(*types.Func)
+	case *ast.SelectorExpr:
+		if sel := info.Selections[x]; sel != nil {
+			fn, _ = sel.Obj().(*types.Func)
+		} else {
+			fn, _ = info.Uses[x.Sel].(*types.Func)
+		}
+	}
+	if fn != nil {
+		if sum := a.summaryOf(fn); sum != nil {
+			var out []Effect
+			for _, fe := range sum.Effects {
+				if fe.Root != RootEnv && fe.Root != RootRecv {
+					continue
+				}
+				fe = fromArguments(fe)
+				fe.Root = RootEnv
+				fe.Witness = append([]string{s.name, FuncName(fn)}, fe.Witness...)
+				fe.At = s.at
+				out = append(out, fe)
+			}
+			return out
+		}
+		if isStd(fn.Pkg().Path()) {
+			return nil
+		}
+	}
+	root, captured := a.rootOf(arg, u, 0)
+	ne := e
+	ne.Witness = append([]string{s.name}, e.Witness...)
+	ne.At, ne.Root, ne.captured = s.at, root, captured
+	if root == rootLocal {
+		ne.Kind, ne.Root = Unknown, RootEnv
+	}
+	return []Effect{ne}
+}
+
+// rootOf returns who holds the state an expression reaches: the world, the
+// receiver, a parameter, a captured variable, or a local.
+func (a *analyzer) rootOf(e ast.Expr, u *unit, depth int) (int, *types.Var) {
+	info := a.pass.TypesInfo
+	for depth < 16 {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.SelectorExpr:
+			if sel := info.Selections[x]; sel == nil {
+				if v, ok := info.Uses[x.Sel].(*types.Var); ok && isPackageLevel(v) {
+					return RootEnv, nil
+				}
+				return rootLocal, nil
+			}
+			e = x.X
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.IndexListExpr:
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.UnaryExpr:
+			e = x.X
+		case *ast.SliceExpr:
+			e = x.X
+		case *ast.Ident:
+			v, ok := info.ObjectOf(x).(*types.Var)
+			if !ok {
+				return rootLocal, nil
+			}
+			return a.classify(v, u, depth)
+		default:
+			return rootLocal, nil
+		}
+		depth++
+	}
+	return rootLocal, nil
+}
+
+// classify places a variable relative to unit u.
+func (a *analyzer) classify(v *types.Var, u *unit, depth int) (int, *types.Var) {
+	if isPackageLevel(v) {
+		return RootEnv, nil
+	}
+	if u.sig != nil {
+		if u.sig.Recv() == v {
+			return RootRecv, nil
+		}
+		for i := range u.sig.Params().Len() {
+			if u.sig.Params().At(i) == v {
+				return i, nil
+			}
+		}
+	}
+	if v.Pos() >= u.node.Pos() && v.Pos() < u.node.End() {
+		// A local: it reaches shared state when it aliases it (p := s.items).
+		if rhs, ok := a.aliases[v]; ok && refLike(v.Type()) && depth < 8 {
+			return a.rootOf(rhs, u, depth+1)
+		}
+		return rootLocal, nil
+	}
+	return rootCaptured, v
+}
+
+func refLike(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Map, *types.Slice, *types.Chan, *types.Interface:
+		return true
+	}
+	return false
+}

@@ -1,0 +1,383 @@
+package effects
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/annovet/annovet/model"
+	"github.com/annovet/annovet/sdk"
+)
+
+// collect walks every function body once, recording its sites.
+func (a *analyzer) collect() {
+	for _, f := range a.pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok {
+				continue
+			}
+			fn, _ := a.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if fn == nil {
+				continue
+			}
+			u := &unit{fn: fn, node: fd, sig: fn.Type().(*types.Signature)}
+			a.res.units[fd] = u
+			a.res.funcs[fn] = u
+			if eff, ok := directive(fd.Doc); ok {
+				u.declared = true
+				for _, e := range eff {
+					e.Witness = []string{"//annovet:effect"}
+					e.At = a.pos(fd.Pos())
+					u.summary.add(e)
+				}
+				continue
+			}
+			if fd.Body != nil {
+				a.walk(u, fd.Body)
+			}
+		}
+	}
+	// Directives on interface methods declare their effect for every call.
+	for _, f := range a.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			it, ok := n.(*ast.InterfaceType)
+			if !ok {
+				return true
+			}
+			for _, m := range it.Methods.List {
+				eff, ok := directive(m.Doc)
+				if !ok || len(m.Names) == 0 {
+					continue
+				}
+				fn, _ := a.pass.TypesInfo.Defs[m.Names[0]].(*types.Func)
+				if fn == nil {
+					continue
+				}
+				u := &unit{fn: fn, node: m, declared: true}
+				for _, e := range eff {
+					e.Witness = []string{"//annovet:effect"}
+					u.summary.add(e)
+				}
+				a.res.funcs[fn] = u
+			}
+			return true
+		})
+	}
+}
+
+// walk records the sites of u's body. Statements after a return or a panic
+// in the same block are dead and skipped; literals become units of their own.
+func (a *analyzer) walk(u *unit, body ast.Node) {
+	info := a.pass.TypesInfo
+	scratch := map[*types.Var]bool{}
+	dead := deadStatements(body)
+	onceLits := map[*ast.FuncLit]bool{}
+	conds := &conditions{a: a, u: u}
+	ast.Inspect(body, func(n ast.Node) bool {
+		if n == nil {
+			conds.leave()
+			return false
+		}
+		if dead[n] {
+			return false
+		}
+		before := len(u.sites)
+		defer func() {
+			// The branch of a dispatch on a parameter this node is in.
+			if when := conds.current(); len(when) > 0 {
+				for i := before; i < len(u.sites); i++ {
+					u.sites[i].when = when
+				}
+			}
+		}()
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			lu := &unit{node: n, sig: info.TypeOf(n).(*types.Signature), parent: u, once: onceLits[n] || u.once}
+			a.res.units[n] = lu
+			a.walk(lu, n.Body)
+			u.sites = append(u.sites, site{lit: lu, at: a.pos(n.Pos())})
+			return false
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				if n.Tok == token.DEFINE || n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs) {
+					if v := identVar(info, lhs); v != nil && i < len(n.Rhs) {
+						if _, seen := a.aliases[v]; !seen {
+							a.aliases[v] = n.Rhs[i]
+						}
+					}
+				}
+				if len(n.Rhs) == 1 && len(n.Lhs) > 1 {
+					if v := identVar(info, lhs); v != nil {
+						if _, seen := a.aliases[v]; !seen {
+							a.aliases[v] = n.Rhs[0] // one result of a call
+						}
+					}
+				}
+				if len(n.Rhs) == 1 {
+					if call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); ok && a.isScratchCreate(call) {
+						if v := identVar(info, n.Lhs[0]); v != nil {
+							scratch[v] = true
+						}
+					}
+				}
+				if n.Tok == token.DEFINE {
+					continue
+				}
+				// x = append(x, ...) adds; any other assignment may overwrite.
+				additive := len(n.Rhs) == len(n.Lhs) && isAppendTo(info, n.Rhs[i], lhs)
+				self := 0
+				if additive {
+					self = 1 // append's first argument is the location itself
+				}
+				a.memoryWriteReading(u, lhs, n.Pos(), Mutate, !additive, "assignment to "+types.ExprString(lhs), self)
+			}
+		case *ast.IncDecStmt:
+			a.memoryWrite(u, n.X, n.Pos(), Mutate, false, "assignment to "+types.ExprString(n.X))
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				if v, ok := info.Defs[name].(*types.Var); ok && i < len(n.Values) {
+					a.aliases[v] = n.Values[i]
+				}
+			}
+		case *ast.CallExpr:
+			if lit := onceArg(info, n); lit != nil {
+				onceLits[lit] = true
+			}
+			a.call(u, n, scratch)
+		}
+		conds.enter(n)
+		return true
+	})
+}
+
+// onceArg returns the function literal a call runs once per process:
+// (*sync.Once).Do(func() {...}), sync.OnceFunc, OnceValue, OnceValues.
+func onceArg(info *types.Info, call *ast.CallExpr) *ast.FuncLit {
+	fn := typeutil.StaticCallee(info, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "sync" || len(call.Args) != 1 {
+		return nil
+	}
+	switch fn.Name() {
+	case "Do", "OnceFunc", "OnceValue", "OnceValues":
+		lit, _ := ast.Unparen(call.Args[0]).(*ast.FuncLit)
+		return lit
+	}
+	return nil
+}
+
+// call records the effect of a call: from the catalogue, a directive, this
+// package's summaries, another package's fact, or the verb of its name.
+func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool) {
+	info := a.pass.TypesInfo
+	at := a.pos(call.Pos())
+	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+		return // conversion
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if b, ok := info.Uses[id].(*types.Builtin); ok {
+			if (b.Name() == "delete" || b.Name() == "clear") && len(call.Args) > 0 {
+				a.memoryWrite(u, call.Args[0], call.Pos(), Delete, true, b.Name()+"("+types.ExprString(call.Args[0])+")")
+			}
+			return
+		}
+	}
+	fn := typeutil.StaticCallee(info, call)
+	if fn == nil {
+		a.dynamicCall(u, call, at)
+		return
+	}
+	fn = fn.Origin()
+	name := FuncName(fn)
+	if fn.Pkg() == nil {
+		return
+	}
+	path := fn.Pkg().Path()
+	recv := recvName(fn)
+	api := lookup(extra.apis, path, recv, fn.Name()) // the project's additions first
+	if api == nil {
+		api = lookup(Catalogue, path, recv, fn.Name())
+	}
+	if api != nil {
+		a.catalogued(u, api, call, name, at, scratch)
+		return
+	}
+	if local, ok := a.res.funcs[fn]; ok {
+		u.sites = append(u.sites, site{callee: local, call: call, name: name, at: at, memo: a.memoCall(u, call)})
+		return
+	}
+	if isStd(path) || sdk.IsSDKPackage(path) || isPure(path) {
+		return
+	}
+	if recv != "" && !a.sameModule(path) {
+		if k, destructive, ok := verbEffect(fn.Name()); ok {
+			if k != 0 {
+				u.sites = append(u.sites, site{direct: &Effect{Kind: k, Destructive: destructive, Heuristic: true, Root: RootEnv, Witness: []string{name}, At: at}, at: at})
+			}
+			return
+		}
+	}
+	u.sites = append(u.sites, site{fact: fn, call: call, name: name, at: at, memo: a.memoCall(u, call)})
+}
+
+// dynamicCall records a call annovet cannot resolve statically: a method of
+// an interface, or a function value.
+func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position) {
+	info := a.pass.TypesInfo
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if s := info.Selections[sel]; s != nil && s.Kind() == types.MethodVal {
+			if m, ok := s.Obj().(*types.Func); ok {
+				a.interfaceCall(u, call, m, at)
+				return
+			}
+		}
+	}
+	if _, ok := ast.Unparen(call.Fun).(*ast.FuncLit); ok {
+		return // an immediately called literal is a unit site already
+	}
+	if v := identVar(info, call.Fun); v != nil && !isPackageLevel(v) {
+		switch src := a.funcSource(v); {
+		case src == funcHarmless:
+			return // context.WithCancel's cancel, a sync.OnceFunc
+		case src == funcLiteral:
+			return // a local literal: its unit is a site where it is defined
+		}
+	}
+	root, captured := a.rootOf(call.Fun, u, 0)
+	u.sites = append(u.sites, site{direct: &Effect{Kind: callVar, Root: root, Witness: []string{"call of " + types.ExprString(call.Fun)}, At: at, captured: captured}, at: at})
+}
+
+// How a local variable holding a function got its value.
+const (
+	funcUnknown = iota
+	funcHarmless
+	funcLiteral
+)
+
+// funcSource tells where a local function variable's value comes from:
+// a literal defined here (whose effects its unit carries), or a function
+// of the standard library that returns one with no effect on the
+// environment (the cancel of context.WithCancel, sync.OnceFunc).
+func (a *analyzer) funcSource(v *types.Var) int {
+	switch r := ast.Unparen(a.aliases[v]).(type) {
+	case *ast.FuncLit:
+		return funcLiteral
+	case *ast.CallExpr:
+		if fn := typeutil.StaticCallee(a.pass.TypesInfo, r); fn != nil && fn.Pkg() != nil && isStd(fn.Pkg().Path()) {
+			return funcHarmless
+		}
+	}
+	return funcUnknown
+}
+
+// interfaceCall classifies a call of an interface method: by a directive's
+// fact, the standard library's interfaces (no effect), or the method's verb.
+func (a *analyzer) interfaceCall(u *unit, call *ast.CallExpr, m *types.Func, at model.Position) {
+	name := FuncName(m)
+	if s := a.summaryOf(m); s != nil {
+		u.sites = append(u.sites, site{fact: m, call: call, name: name, at: at})
+		return
+	}
+	if m.Pkg() == nil || isStd(m.Pkg().Path()) || sdk.IsSDKPackage(m.Pkg().Path()) || isPure(m.Pkg().Path()) {
+		return
+	}
+	k, destructive, ok := verbEffect(m.Name())
+	if !ok && isGetter(m) {
+		return // Name() string, Size() int64: a getter
+	}
+	if !ok {
+		u.sites = append(u.sites, site{direct: &Effect{Kind: Unknown, Root: RootEnv, Witness: []string{name + " (an interface method annovet cannot follow)"}, At: at}, at: at})
+		return
+	}
+	if k != 0 {
+		u.sites = append(u.sites, site{direct: &Effect{Kind: k, Destructive: destructive, Heuristic: true, Root: RootEnv, Witness: []string{name}, At: at}, at: at})
+	}
+}
+
+// isGetter reports whether a method takes no arguments and returns a value
+// that is not just an error: Name() string, BirthTime() time.Time.
+func isGetter(m *types.Func) bool {
+	sig, ok := m.Type().(*types.Signature)
+	if !ok || sig.Params().Len() != 0 || sig.Results().Len() == 0 {
+		return false
+	}
+	errType := types.Universe.Lookup("error").Type()
+	for i := range sig.Results().Len() {
+		if !types.Identical(sig.Results().At(i).Type(), errType) {
+			return true
+		}
+	}
+	return false
+}
+
+// isAppendTo reports whether rhs is append(lhs, ...).
+func isAppendTo(info *types.Info, rhs, lhs ast.Expr) bool {
+	call, ok := ast.Unparen(rhs).(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 {
+		return false
+	}
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	if b, ok := info.Uses[id].(*types.Builtin); !ok || b.Name() != "append" {
+		return false
+	}
+	return types.ExprString(call.Args[0]) == types.ExprString(lhs)
+}
+
+// deadStatements returns the statements that follow a return, a panic, or
+// another terminating statement in the same list.
+func deadStatements(body ast.Node) map[ast.Node]bool {
+	dead := map[ast.Node]bool{}
+	mark := func(list []ast.Stmt) {
+		for i, s := range list {
+			if terminates(s) {
+				for _, d := range list[i+1:] {
+					dead[d] = true
+				}
+				return
+			}
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.BlockStmt:
+			mark(n.List)
+		case *ast.CaseClause:
+			mark(n.Body)
+		case *ast.CommClause:
+			mark(n.Body)
+		}
+		return true
+	})
+	return dead
+}
+
+func terminates(s ast.Stmt) bool {
+	switch s := s.(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.BranchStmt:
+		return s.Tok == token.GOTO || s.Tok == token.BREAK || s.Tok == token.CONTINUE
+	case *ast.ExprStmt:
+		if call, ok := s.X.(*ast.CallExpr); ok {
+			if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "panic" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// constString returns the constant string value of e, if any.
+func (a *analyzer) constString(e ast.Expr) (string, bool) {
+	tv, ok := a.pass.TypesInfo.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(tv.Value), true
+}

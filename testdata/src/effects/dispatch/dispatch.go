@@ -1,0 +1,51 @@
+// want package:"analyzed"
+
+// Package dispatch has a dispatcher whose kind argument decides what it
+// does, called with constants; and an interface whose method names say
+// whether they read.
+package dispatch
+
+import "os"
+
+type Op int
+
+const (
+	Read Op = iota
+	Remove
+	Rewrite
+)
+
+type Store struct{ dir string }
+
+func (s *Store) Do(op Op, name string) error { // want Do:`effects delete!\(when param0 in \{1\}\)\(os.Remove\) write!\(when param0 not in \{0,1\}\)\(os.WriteFile\)`
+	switch op {
+	case Read:
+		_, err := os.ReadFile(name)
+		return err
+	case Remove:
+		return os.Remove(name)
+	default:
+		return os.WriteFile(name, nil, 0o644)
+	}
+}
+
+func (s *Store) read() error { return s.Do(Read, "x") }
+
+func (s *Store) remove() error { // want remove:`effects delete!\(\(\*dispatch.Store\).Do -> os.Remove\)`
+	return s.Do(Remove, "x")
+}
+
+func (s *Store) any(op Op) error { // want any:`effects delete!\(when param0 in \{1\}\)\(\(\*dispatch.Store\).Do -> os.Remove\) write!\(when param0 not in \{0,1\}\)\(\(\*dispatch.Store\).Do -> os.WriteFile\)`
+	return s.Do(op, "x")
+}
+
+type Querier interface {
+	ExecuteReadQuery(q string) ([]string, error)
+	ExecuteWrite(q string) error
+}
+
+func query(db Querier) ([]string, error) { return db.ExecuteReadQuery("SELECT 1") }
+
+func write(db Querier) error { // want write:`effects mutate!~\(\(dispatch.Querier\).ExecuteWrite\)`
+	return db.ExecuteWrite("UPDATE t SET x = 1")
+}

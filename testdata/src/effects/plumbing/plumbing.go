@@ -1,0 +1,170 @@
+// want package:"analyzed"
+
+// Package plumbing shows the process's plumbing that is no effect on the
+// environment (client caches, once-initialized values, lazily built
+// clients, transports, buffers, counters inside a client, read
+// transactions) beside the same shapes that do change data a tool reads
+// back.
+package plumbing
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/csv"
+	"net/http"
+	"sync"
+	"sync/atomic"
+)
+
+type client struct{ name string }
+
+// clients is a cache of API clients, filled on first use.
+var clients sync.Map
+
+func clientFor(name string) *client {
+	if c, ok := clients.Load(name); ok {
+		return c.(*client)
+	}
+	c := &client{name: name}
+	clients.Store(name, c)
+	return c
+}
+
+// sessions is a cache filled with LoadOrStore.
+var sessions sync.Map
+
+func session(name string) any {
+	v, _ := sessions.LoadOrStore(name, &client{name: name})
+	return v
+}
+
+// notes is data: stored by one function, read back by another.
+var notes sync.Map
+
+func saveNote(name, body string) { // want saveNote:`effects mutate!\(\(\*sync.Map\).Store\)`
+	notes.Store(name, body)
+}
+
+func loadNote(name string) (any, bool) { return notes.Load(name) }
+
+// initErr is set once per process.
+var (
+	once    sync.Once
+	initErr error
+)
+
+func ensure() error {
+	once.Do(func() { initErr = setup() })
+	return initErr
+}
+
+func setup() error { return nil }
+
+type Server struct {
+	http    *http.Client
+	db      *sql.DB
+	index   map[string]string
+	byID    map[string]string
+	counter int
+}
+
+// api builds its client on first use.
+func (s *Server) api() *http.Client {
+	if s.http == nil {
+		s.http = &http.Client{Transport: &http.Transport{MaxIdleConns: 4}}
+	}
+	return s.http
+}
+
+// configure sets up a transport: configuration, not the environment.
+func (s *Server) configure() {
+	t := &http.Transport{}
+	t.MaxIdleConns = 10
+	s.http = &http.Client{Transport: t}
+	s.counter++
+}
+
+// lookup fills the index after a miss.
+func (s *Server) lookup(k string) string {
+	if v, ok := s.index[k]; ok {
+		return v
+	}
+	s.index[k] = "computed"
+	return s.index[k]
+}
+
+// put stores into data that get reads back: a change.
+func (s *Server) put(k, v string) { // want put:`effects mutate!@recv\(assignment to s.byID\[k\]\)`
+	s.byID[k] = v
+}
+
+func (s *Server) get(k string) string { return s.byID[k] }
+
+// rows renders CSV into a local buffer.
+func rows(records [][]string) string {
+	var buf bytes.Buffer
+	w := csv.NewWriter(&buf)
+	w.WriteAll(records)
+	w.Flush()
+	return buf.String()
+}
+
+// AppendQuoted appends into the caller's buffer.
+func AppendQuoted(dst []byte, s string) []byte {
+	dst = append(dst, '"')
+	dst = append(dst, s...)
+	return append(dst, '"')
+}
+
+func fill(dst *[]string) { *dst = append(*dst, "x") } // want fill:`effects mutate@param0\(assignment to \*dst\)`
+
+func quoted() string {
+	var lines []string
+	fill(&lines)
+	return string(AppendQuoted(nil, lines[0]))
+}
+
+// readTx reads in a transaction it rolls back.
+func (s *Server) readTx(ctx context.Context) error {
+	if _, err := s.db.ExecContext(ctx, "BEGIN"); err != nil {
+		return err
+	}
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	_, err = tx.QueryContext(ctx, "SELECT * FROM notes")
+	return err
+}
+
+// writeTx writes in a transaction.
+func (s *Server) writeTx(ctx context.Context) error { // want writeTx:`effects mutate!\(\(\*sql.Tx\).ExecContext\)`
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, "UPDATE notes SET body = ''"); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// lspClient is a language-server client: its request IDs and the files it
+// opened are its own bookkeeping.
+type lspClient struct {
+	nextID int64
+	open   map[string]bool
+}
+
+func (c *lspClient) call(method string) int64 { return atomic.AddInt64(&c.nextID, 1) }
+
+func (c *lspClient) openFile(uri string) {
+	if c.open[uri] {
+		return
+	}
+	c.open[uri] = true
+	c.call("textDocument/didOpen")
+}

@@ -1,0 +1,40 @@
+// want package:"analyzed"
+
+// Package requests calls the helper of package httpdo: a GET reads, a
+// DELETE deletes, an address from an environment variable is configured,
+// one from the caller's argument is chosen by it.
+package requests
+
+import (
+	"context"
+	"net/http"
+	"os"
+
+	"example.com/t/effects/httpdo"
+)
+
+var base = os.Getenv("API_URL")
+
+func list(ctx context.Context) error { // want list:`effects`
+	_, err := httpdo.Do(ctx, http.DefaultClient, http.MethodGet, base+"/items", nil)
+	return err
+}
+
+func remove(ctx context.Context, id string) error { // want remove:`effects delete!\(config\)\(httpdo.Do -> http.NewRequestWithContext\)`
+	_, err := httpdo.Do(ctx, http.DefaultClient, http.MethodDelete, os.Getenv("API_URL")+"/items/"+id, nil)
+	return err
+}
+
+func get(ctx context.Context) (string, error) { // want get:`effects`
+	return httpdo.Call[string](ctx, "GET", "https://api.example.com/v1/items")
+}
+
+func put(ctx context.Context) error { // want put:`effects mutate!\(httpdo.Call -> httpdo.Do -> http.NewRequestWithContext\)`
+	_, err := httpdo.Call[string](ctx, "PUT", "https://api.example.com/v1/items/1")
+	return err
+}
+
+func fetch(ctx context.Context, url string) error { // want fetch:`effects network\(host=param1\)\(httpdo.Do -> http.NewRequestWithContext\)`
+	_, err := httpdo.Do(ctx, http.DefaultClient, http.MethodGet, url, nil)
+	return err
+}
