@@ -45,10 +45,10 @@ func Register(s *server.MCPServer, h *Handlers) {
 	)
 
 	lit := mcp.Tool{Name: "literal", Annotations: mcp.ToolAnnotation{ReadOnlyHint: mcp.ToBoolPtr(true)}} // want `mcp-go tool "literal" title=- readOnly=true destructive=- idempotent=- openWorld=-`
-	_ = s.AddSessionTool("sess", lit, mcp.NewTypedToolHandler(typed))                                  // want `bind "literal" -> typed \(AddSessionTool\)`
+	_ = s.AddSessionTool("sess", lit, mcp.NewTypedToolHandler(typed))                                    // want `bind "literal" -> typed \(AddSessionTool\)`
 
 	raw := mcp.NewToolWithRawSchema("raw", "Raw schema.", nil) // want `mcp-go tool "raw" title=- readOnly=- destructive=- idempotent=- openWorld=- \(no annotations\)`
-	s.AddTool(raw, handleList)                                  // want `bind "raw" -> handleList \(AddTool\)`
+	s.AddTool(raw, handleList)                                 // want `bind "raw" -> handleList \(AddTool\)`
 }
 
 type args struct{ Q string }

@@ -97,7 +97,7 @@ func build(name string) (*mcp.Tool, error) {
 
 func Register(s *mcp.Server, opaque ToolOption) {
 	list := NewTool("list_items", WithTitle("List Items"), WithReadOnly(true), WithOpenWorld(false), WithPaging()) // want `go-sdk tool "list_items" title=- readOnly=true destructive=- idempotent=- openWorld=false`
-	mcp.AddTool(s, &list, handle)                                                                               // want `bind "list_items" -> handle \(AddTool\)`
+	mcp.AddTool(s, &list, handle)                                                                                  // want `bind "list_items" -> handle \(AddTool\)`
 
 	paged := NewTool("paged", WithPaging()) // want `go-sdk tool "paged" title=- readOnly=- destructive=- idempotent=- openWorld=-`
 	mcp.AddTool(s, &paged, handle)          // want `bind "paged" -> handle \(AddTool\)`
