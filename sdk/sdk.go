@@ -304,11 +304,22 @@ func (ix *Index) PairType(t types.Type) (*Spec, *Pair) {
 	return nil, nil
 }
 
-// IsSDKPackage reports whether path is a package of a known SDK.
+// IsSDKPackage reports whether path is a library package of a known SDK.
+// The servers an SDK's module ships as examples, conformance and end-to-end
+// tests are not: annovet analyzes them like any server.
 func IsSDKPackage(path string) bool {
 	for _, s := range All {
 		root := s.ToolType.Path[:strings.LastIndex(s.ToolType.Path, "/")]
-		if path == root || strings.HasPrefix(path, root+"/") {
+		if path == root {
+			return true
+		}
+		if rest, ok := strings.CutPrefix(path, root+"/"); ok {
+			for _, elem := range strings.Split(rest, "/") {
+				switch elem {
+				case "examples", "example", "conformance", "e2e", "testdata":
+					return false
+				}
+			}
 			return true
 		}
 	}

@@ -79,3 +79,21 @@ func TestAnnotationFieldsMatchRealSDKs(t *testing.T) {
 		})
 	}
 }
+
+func TestIsSDKPackage(t *testing.T) {
+	for path, want := range map[string]bool{
+		"github.com/modelcontextprotocol/go-sdk/mcp":                    true,
+		"github.com/modelcontextprotocol/go-sdk/internal/jsonrpc2":      true,
+		"github.com/modelcontextprotocol/go-sdk/examples/server/hello":  false,
+		"github.com/modelcontextprotocol/go-sdk/conformance/everything": false,
+		"github.com/mark3labs/mcp-go/server":                            true,
+		"github.com/mark3labs/mcp-go/examples/everything":               false,
+		"github.com/mark3labs/mcp-go/e2e":                               false,
+		"github.com/mark3labs/mcp-go-extras/server":                     false,
+		"example.com/server":                                            false,
+	} {
+		if got := sdk.IsSDKPackage(path); got != want {
+			t.Errorf("IsSDKPackage(%q) = %t, want %t", path, got, want)
+		}
+	}
+}

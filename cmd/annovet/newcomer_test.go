@@ -137,6 +137,19 @@ func TestNewcomer(t *testing.T) {
 		}
 	})
 
+	t.Run("the SDKs' own examples", func(t *testing.T) {
+		for _, c := range []struct{ module, pkg, tool string }{
+			{"github.com/modelcontextprotocol/go-sdk", "./examples/server/hello", "greet"},
+			{"github.com/mark3labs/mcp-go", "./examples/typed_tools", "greeting"},
+		} {
+			dir := strings.TrimSpace(run(t, "../..", "go", "list", "-m", "-f", "{{.Dir}}", c.module).stdout)
+			r := runEnv(t, dir, []string{"GOFLAGS=-mod=mod"}, bin, "inventory", c.pkg)
+			if r.code != 0 || !strings.Contains(r.stdout, c.tool+" ") {
+				t.Errorf("annovet inventory %s in %s: exit %d, want the tool %q\n%s%s", c.pkg, c.module, r.code, c.tool, r.stdout, r.stderr)
+			}
+		}
+	})
+
 	t.Run("no progress when piped", func(t *testing.T) {
 		r := run(t, src, bin, "./nomcp")
 		if strings.Contains(r.stderr, "\r") || strings.Contains(r.stderr, "analyzing") {
