@@ -289,6 +289,28 @@ func TestCommand(t *testing.T) {
 		}
 	})
 
+	t.Run("old SDK", func(t *testing.T) {
+		// mcp-go v0.18.0 has no annotations: the findings stand, and no fix
+		// writes what that version cannot compile.
+		dir := t.TempDir()
+		copyTree(t, "../../testdata/oldsdk", dir, "go.mod", "go.sum", "main.go")
+		before := snapshot(t, dir)
+		r := run(t, dir, bin, "-fix", "./...")
+		if r.code == 1 {
+			t.Fatalf("annovet -fix: %s", r.stderr)
+		}
+		if snapshot(t, dir) != before {
+			t.Errorf("-fix changed a module whose SDK cannot carry annotations")
+		}
+		if r := run(t, dir, "go", "build", "./..."); r.code != 0 {
+			t.Errorf("go build: %s", r.stderr)
+		}
+		r = run(t, dir, bin, "./...")
+		if !strings.Contains(r.stdout, `tool "list_items" has no annotations`) || !strings.Contains(r.stdout, "the mcp-go version this module uses has no annotations: upgrade it") {
+			t.Errorf("want the missing finding, saying to upgrade mcp-go:\n%s", r.stdout)
+		}
+	})
+
 	t.Run("fix", func(t *testing.T) {
 		// -fix on a copy of every check's testdata: apply twice (the second
 		// run must change nothing), then build, vet, gofmt and re-run.

@@ -106,15 +106,65 @@ func Title(pass *analysis.Pass, t *model.Tool, s string) []analysis.TextEdit {
 	}
 	if lit := toolLiteral(syn.Construction); lit != nil && t.Origin == model.Literal {
 		for name, f := range spec.ToolFields {
-			if f == sdk.FieldTitle {
+			if f == sdk.FieldTitle && e.hasFields(spec.ToolType, name) {
 				return e.insertField(lit, name+": "+quoted)
 			}
 		}
 	}
-	if call, ok := syn.Construction.(*ast.CallExpr); ok && t.Origin == model.Constructor && syn.OptionsClosed && spec.TitleOption.Name != "" {
+	if call, ok := syn.Construction.(*ast.CallExpr); ok && t.Origin == model.Constructor && syn.OptionsClosed && spec.TitleOption.Name != "" && e.has(spec.TitleOption) {
 		return e.appendArg(call, e.qualified(spec.TitleOption)+"("+quoted+")")
 	}
 	return nil
+}
+
+// SupportsAnnotations reports whether the SDK version a tool's package
+// builds against can carry annotations at all (mcp-go before v0.22 cannot).
+func SupportsAnnotations(pass *analysis.Pass, t *model.Tool) bool {
+	spec := sdk.SpecFor(t.SDK)
+	e := editor{pass: pass, spec: spec}
+	for name, f := range spec.ToolFields {
+		if f == sdk.FieldAnnotations {
+			return e.hasFields(spec.ToolType, name)
+		}
+	}
+	return true
+}
+
+// has reports whether the SDK version the package builds against has the
+// function or method f: older versions lack the annotation options, and a
+// fix must compile.
+func (e editor) has(f sdk.FuncName) bool {
+	p := e.importedPackage(f.Path)
+	if p == nil {
+		return f.Path == e.pass.Pkg.Path() && e.pass.Pkg.Scope().Lookup(f.Name) != nil
+	}
+	return p.Scope().Lookup(f.Name) != nil
+}
+
+// hasFields reports whether the SDK version's type t has every field named.
+func (e editor) hasFields(t sdk.TypeName, fields ...string) bool {
+	p := e.importedPackage(t.Path)
+	if p == nil {
+		return false
+	}
+	tn, ok := p.Scope().Lookup(t.Name).(*types.TypeName)
+	if !ok {
+		return false
+	}
+	st, ok := tn.Type().Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for _, name := range fields {
+		found := false
+		for i := range st.NumFields() {
+			found = found || st.Field(i).Name() == name
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 type editor struct {
@@ -140,7 +190,10 @@ func (e editor) fields(lit *ast.CompositeLit, nodes [len(model.Hints)]ast.Node, 
 		if !d.Write[h] {
 			continue
 		}
-		_, f := e.spec.FieldFor(h)
+		name, f := e.spec.FieldFor(h)
+		if !e.hasFields(e.spec.AnnotationsType, name) {
+			return nil // this SDK version cannot say it
+		}
 		val := e.boolExpr(d.Value[h], f.Pointer)
 		if kv, ok := nodes[h].(*ast.KeyValueExpr); ok && within(kv, lit) {
 			edits = append(edits, analysis.TextEdit{Pos: kv.Value.Pos(), End: kv.Value.End(), NewText: []byte(val)})
@@ -160,6 +213,9 @@ func (e editor) insertAnnotations(lit *ast.CompositeLit, d Decision) []analysis.
 	for _, h := range model.Hints {
 		if d.Write[h] {
 			name, f := e.spec.FieldFor(h)
+			if !e.hasFields(e.spec.AnnotationsType, name) {
+				return nil // this SDK version cannot say it
+			}
 			fields = append(fields, name+": "+e.boolExpr(d.Value[h], f.Pointer))
 		}
 	}
@@ -172,6 +228,9 @@ func (e editor) insertAnnotations(lit *ast.CompositeLit, d Decision) []analysis.
 		if f == sdk.FieldAnnotations {
 			annField = name
 		}
+	}
+	if !e.hasFields(e.spec.ToolType, annField) {
+		return nil // this SDK version has no annotations
 	}
 	typ := e.qualifiedType(e.spec.AnnotationsType)
 	return e.insertField(lit, annField+": "+amp+typ+"{"+strings.Join(fields, ", ")+"}")
@@ -190,6 +249,9 @@ func (e editor) options(call *ast.CallExpr, nodes [len(model.Hints)]ast.Node, d 
 		if opt, ok := nodes[h].(*ast.CallExpr); ok && within(opt, call) && len(opt.Args) == 1 {
 			edits = append(edits, analysis.TextEdit{Pos: opt.Args[0].Pos(), End: opt.Args[0].End(), NewText: []byte(val)})
 			continue
+		}
+		if !e.has(e.spec.HintOption[h]) {
+			return nil // this SDK version cannot say it
 		}
 		add = append(add, e.qualified(e.spec.HintOption[h])+"("+val+")")
 	}

@@ -117,9 +117,13 @@ func (c *checker) missing() {
 		return
 	}
 	d := c.decision()
+	because := c.inferred.Because()
+	if !fix.SupportsAnnotations(c.pass, t) {
+		because = fmt.Sprintf(" (the %s version this module uses has no annotations: upgrade it to annotate the tool)", t.SDK)
+	}
 	c.report(t.At.Pos, Missing,
 		fmt.Sprintf("tool %q has no annotations, so clients treat it as destructive, non-idempotent and open-world and ask for confirmation before every call; add annotations that say what it does%s",
-			t.DisplayName(), c.inferred.Because()),
+			t.DisplayName(), because),
 		"Annotate "+t.DisplayName()+": "+d.String(), fix.Hints(c.pass, t, d))
 }
 
