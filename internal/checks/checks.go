@@ -70,8 +70,8 @@ var All = []Check{
 		"Unknown keys are silently dropped by SDK decoders, so the tool loses its annotation. Use the valid key the fix proposes."},
 	{"multimode", "multimode", "warning", "A tool's arguments decide whether it reads or writes.",
 		"Hints are per tool, not per call. Annotate the worst case, or split the tool into a read-only one and a destructive one."},
-	{"directive", "annotations", "warning", "An //annovet:ignore directive is malformed.",
-		"Name a known check and give a reason: //annovet:ignore CHECK reason."},
+	{"directive", "annotations", "warning", "An //annovet:ignore or //annovet:effect directive is malformed or misplaced.",
+		"Name a known check and give a reason: //annovet:ignore CHECK reason. Declare an effect with a known kind in the doc comment of a function or an interface method: //annovet:effect delete."},
 }
 
 // Lookup returns the check with the given ID.

@@ -20,6 +20,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/annovet/annovet/internal/effectkind"
 )
 
 // FileName is the configuration file annovet looks for.
@@ -35,11 +37,8 @@ type Effect struct {
 	Pkg  string `json:"pkg"`  // import path
 	Recv string `json:"recv"` // receiver type name ("*Client"), empty for a function
 	Name string `json:"name"` // function or method name; a trailing "*" matches a prefix
-	Kind string `json:"kind"` // none, write, overwrite, delete, mutate, update, exec, network, open-network
+	Kind string `json:"kind"` // a kind of package effectkind
 }
-
-// Kinds are the valid values of Effect.Kind.
-var Kinds = []string{"none", "write", "overwrite", "delete", "mutate", "update", "exec", "network", "open-network"}
 
 // Parse decodes a configuration, strictly. name is the file's name, for
 // errors.
@@ -67,12 +66,8 @@ func Parse(name string, data []byte) (*Config, error) {
 		case e.Name == "":
 			return nil, fmt.Errorf("%s: effects[%d]: \"name\" is required", name, i)
 		}
-		valid := false
-		for _, k := range Kinds {
-			valid = valid || e.Kind == k
-		}
-		if !valid {
-			return nil, fmt.Errorf("%s: effects[%d]: \"kind\" is %q; want one of %s", name, i, e.Kind, strings.Join(Kinds, ", "))
+		if !effectkind.Valid(e.Kind) {
+			return nil, fmt.Errorf("%s: effects[%d]: \"kind\" is %q; want %s", name, i, e.Kind, effectkind.List())
 		}
 	}
 	return &c, nil

@@ -43,8 +43,9 @@ func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[discover.Analyzer].(*discover.Result)
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
 	r := diag.New(pass, true, Missing, Partial, Contradiction, Title, Description, Duplicate)
+	forms := titleForms(res.Tools)
 	for _, t := range res.Tools {
-		c := checker{pass: pass, r: r, t: t, inferred: effects.Infer(eff, handlersOf(res, t)), anchors: anchorsOf(res, t)}
+		c := checker{pass: pass, r: r, t: t, inferred: effects.Infer(eff, handlersOf(res, t)), anchors: anchorsOf(res, t), forms: forms}
 		c.missing()
 		c.partial()
 		c.contradiction()
@@ -52,6 +53,9 @@ func run(pass *analysis.Pass) (any, error) {
 		c.description()
 	}
 	duplicates(r, res)
+	for _, p := range eff.Directives {
+		r.Report(analysis.Diagnostic{Pos: p.Pos, Category: diag.Directive, Message: p.Message})
+	}
 	r.Finish()
 	return nil, nil
 }
@@ -85,6 +89,7 @@ type checker struct {
 	t        *model.Tool
 	inferred effects.Inference
 	anchors  []token.Pos
+	forms    map[string]string // how the package's titles spell words
 }
 
 func (c *checker) report(pos token.Pos, category, msg string, fixMsg string, edits []analysis.TextEdit) {
@@ -230,7 +235,7 @@ func (c *checker) title() {
 	if !t.Name.Known || len(t.Unknown) > 0 {
 		return
 	}
-	human := HumanTitle(t.Name.Value)
+	human := HumanTitle(t.Name.Value, c.forms)
 	title := t.AnyTitle()
 	switch {
 	case title.Set && !title.Known:
@@ -248,15 +253,61 @@ func (c *checker) title() {
 	}
 }
 
-// HumanTitle derives a title from a tool name: "delete_branch" -> "Delete Branch".
-func HumanTitle(name string) string {
+// HumanTitle derives a title from a tool name: "delete_branch" -> "Delete
+// Branch", "create_pki_issuer" -> "Create PKI Issuer". Words are spelled as
+// forms gives them (the project's own capitalization, by lower-case word),
+// then as well-known acronyms and names are, then capitalized.
+func HumanTitle(name string, forms map[string]string) string {
 	words := strings.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '-' || r == '.' || r == ' ' })
 	for i, w := range words {
+		lower := strings.ToLower(w)
+		if f, ok := forms[lower]; ok {
+			words[i] = f
+			continue
+		}
+		if f, ok := wellKnown[lower]; ok {
+			words[i] = f
+			continue
+		}
 		r := []rune(w)
 		r[0] = unicode.ToUpper(r[0])
 		words[i] = string(r)
 	}
 	return strings.Join(words, " ")
+}
+
+// wellKnown spells acronyms and names the way people write them.
+var wellKnown = map[string]string{}
+
+func init() {
+	for _, w := range []string{
+		"AI", "API", "AWS", "CI", "CLI", "CPU", "CSV", "DB", "DNS", "GCP", "GPU", "HTML", "HTTP", "HTTPS",
+		"ID", "IDs", "IP", "JSON", "JWT", "K8s", "LLM", "LSP", "MCP", "OAuth", "OS", "PDF", "PKI", "PR", "PRs",
+		"S3", "SDK", "SQL", "SSH", "SSO", "TLS", "UI", "URI", "URL", "URLs", "UUID", "VM", "VMs", "XML", "YAML",
+		"GitHub", "GitLab", "npm", "PyPI",
+	} {
+		wellKnown[strings.ToLower(w)] = w
+	}
+}
+
+// titleForms collects how the package's titles spell words with capitals
+// other than the first letter ("GitHub", "iOS", "PKI"), for HumanTitle.
+func titleForms(tools []*model.Tool) map[string]string {
+	forms := map[string]string{}
+	for _, t := range tools {
+		for _, title := range []model.Text{t.Title, t.Annotations.Title} {
+			if !title.Known {
+				continue
+			}
+			for _, w := range strings.Fields(title.Value) {
+				w = strings.Trim(w, ".,:;()")
+				if len(w) > 1 && strings.ToLower(w) != w && strings.ToUpper(w[:1])+strings.ToLower(w[1:]) != w {
+					forms[strings.ToLower(w)] = w
+				}
+			}
+		}
+	}
+	return forms
 }
 
 var warningWords = regexp.MustCompile(`(?i)\b(delet|remov|overwrit|replac|permanent|undo|undone|irreversib|destr|drop|eras|purg|wip|truncat|clobber|caution|careful|warning|danger|in[ -]place)`)

@@ -14,13 +14,22 @@ func TestAnnotations(t *testing.T) {
 }
 
 func TestHumanTitle(t *testing.T) {
+	project := map[string]string{"fluxcd": "FluxCD", "kubeconfig": "KubeConfig"}
 	for in, want := range map[string]string{
-		"delete_branch": "Delete Branch",
-		"list-files":    "List Files",
-		"search":        "Search",
-		"git.log":       "Git Log",
+		"delete_branch":          "Delete Branch",
+		"list-files":             "List Files",
+		"search":                 "Search",
+		"git.log":                "Git Log",
+		"create_pki_issuer":      "Create PKI Issuer",
+		"run_sql_query":          "Run SQL Query",
+		"get_url_id":             "Get URL ID",
+		"list_github_prs":        "List GitHub PRs",
+		"k8s_get_vm":             "K8s Get VM",
+		"reconcile_fluxcd":       "Reconcile FluxCD",
+		"set_kubeconfig_context": "Set KubeConfig Context",
+		"parse_json_api":         "Parse JSON API",
 	} {
-		if got := annotations.HumanTitle(in); got != want {
+		if got := annotations.HumanTitle(in, project); got != want {
 			t.Errorf("HumanTitle(%q) = %q, want %q", in, got, want)
 		}
 	}

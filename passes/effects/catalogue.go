@@ -14,6 +14,7 @@ type API struct {
 	Kind        Kind
 	Destructive bool
 	Special     special
+	Host        Host // for a row of kind network: where the address comes from
 }
 
 type special int

@@ -1,7 +1,10 @@
 package effects
 
 import (
+	"fmt"
+
 	"github.com/annovet/annovet/internal/config"
+	"github.com/annovet/annovet/internal/effectkind"
 )
 
 // extra holds the catalogue additions of the -effects.config flag.
@@ -38,11 +41,11 @@ func fromConfig(c *config.Config) ([]API, error) {
 	for _, e := range c.Effects {
 		api := API{Pkg: e.Pkg, Recv: e.Recv, Name: e.Name}
 		if e.Kind != "none" {
-			eff, err := ParseDirective(e.Kind)
-			if err != nil {
-				return nil, err
+			m, ok := meaning[e.Kind]
+			if !ok {
+				return nil, fmt.Errorf("effect kind %q; want %s", e.Kind, effectkind.List())
 			}
-			api.Kind, api.Destructive = eff[0].Kind, eff[0].Destructive
+			api.Kind, api.Destructive, api.Host = m.Kind, m.Destructive, m.Host
 		}
 		apis = append(apis, api)
 	}

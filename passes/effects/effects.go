@@ -238,6 +238,10 @@ func (*AnalyzedFact) String() string { return "analyzed" }
 
 // Result is the effects pass's answer for one package.
 type Result struct {
+	// Directives are the package's //annovet:effect comments that declare
+	// nothing, for the directive check to report.
+	Directives []DirectiveProblem
+
 	units map[ast.Node]*unit // by *ast.FuncDecl or *ast.FuncLit
 	funcs map[*types.Func]*unit
 	an    *analyzer
@@ -250,6 +254,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	a := &analyzer{pass: pass, res: res, aliases: map[*types.Var]ast.Expr{}, locations: map[types.Object]*location{}}
 	res.an = a
+	res.Directives = a.directiveProblems()
 	a.countUses()
 	a.collect() // every body, before solving: a cache is known once all its insertions are
 	a.solve()

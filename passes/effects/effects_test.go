@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/annovet/annovet/internal/effectkind"
 	"github.com/annovet/annovet/internal/testenv"
 	"github.com/annovet/annovet/passes/effects"
 )
@@ -62,4 +63,18 @@ func FuzzParseDirective(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestEveryKindHasAMeaning checks that the directive parser gives every
+// kind of package effectkind its effect.
+func TestEveryKindHasAMeaning(t *testing.T) {
+	for _, k := range effectkind.All {
+		eff, err := effects.ParseDirective(" " + k.Name)
+		if err != nil {
+			t.Errorf("kind %q: %v", k.Name, err)
+		}
+		if k.Name != "none" && len(eff) != 1 {
+			t.Errorf("kind %q declares %d effects", k.Name, len(eff))
+		}
+	}
 }

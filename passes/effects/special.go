@@ -52,7 +52,7 @@ type Dep struct {
 // the program), resolved here when they are constants or configuration,
 // kept as dependencies on u's parameters otherwise.
 func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string, at model.Position, scratch map[*types.Var]bool) {
-	e := Effect{Kind: api.Kind, Destructive: api.Destructive, Root: RootEnv, Witness: []string{name}, At: at}
+	e := Effect{Kind: api.Kind, Destructive: api.Destructive, Host: api.Host, Root: RootEnv, Witness: []string{name}, At: at}
 	switch api.Special {
 	case scratchCreate:
 		return

@@ -29,4 +29,8 @@ func RegisterMCPGo(s *server.MCPServer) {
 
 	// A one-word title that equals the name is a fine title.
 	s.AddTool(mcp.NewTool("status", mcp.WithTitleAnnotation("Status"), mcp.WithReadOnlyHintAnnotation(true), mcp.WithDestructiveHintAnnotation(false), mcp.WithOpenWorldHintAnnotation(false)), handle)
+
+	// Titles keep acronyms and the project's own spelling ("FluxCD").
+	s.AddTool(mcp.NewTool("sync_fluxcd", mcp.WithTitleAnnotation("Sync FluxCD"), mcp.WithReadOnlyHintAnnotation(false), mcp.WithDestructiveHintAnnotation(false), mcp.WithOpenWorldHintAnnotation(false)), handle)
+	s.AddTool(mcp.NewTool("suspend_fluxcd_pki", mcp.WithReadOnlyHintAnnotation(false), mcp.WithDestructiveHintAnnotation(false), mcp.WithOpenWorldHintAnnotation(false)), handle) // want `tool "suspend_fluxcd_pki" has no title, so approval dialogs show the raw name to people; add a human-readable title such as "Suspend FluxCD PKI"`
 }

@@ -106,3 +106,8 @@ func unused() error { // want unused:`effects delete!\(os.RemoveAll\)`
 func declaredPure() { // want declaredPure:`effects none`
 	_ = exec.Command("true").Run()
 }
+
+// purge is declared with a tab between the directive and its kind.
+//
+//annovet:effect	delete
+func purge() {} // want purge:`effects delete!\(//annovet:effect\)`
