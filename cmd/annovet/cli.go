@@ -64,16 +64,17 @@ Usage:
 	}
 	tw.Flush()
 	fmt.Fprintf(&b, `
-Checks (each finding ends with its ID; '%[1]s help CHECK' documents one, all are in
+Checks, with the analyzer whose -ANALYZER.disable flag turns each off (each finding
+ends with its ID; '%[1]s help CHECK' documents one, all are in
 %[2]s):
 `, progname, checks.DocURL)
 	for _, c := range checks.All {
-		fmt.Fprintf(&b, "  %-14s %s\n", c.ID, c.Short)
+		fmt.Fprintf(&b, "  %-14s %-12s %s\n", c.ID, c.Analyzer, c.Short)
 	}
 	fmt.Fprintf(&b, `
 Suppress one finding with //annovet:ignore CHECK reason on its line, the tool's
-construction or its registration. Turn a check off for a run with
--ANALYZER.disable=CHECK[,CHECK...], a whole analyzer with -ANALYZER=false.
+construction or its registration. Turn a check off with -ANALYZER.disable=CHECK
+or "disable": ["CHECK"] in .annovet.json, a whole analyzer with -ANALYZER=false.
 
 Exit status: 0 no findings, 1 a package could not be loaded or analyzed,
 2 a usage mistake, 3 findings.

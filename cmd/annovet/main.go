@@ -28,6 +28,7 @@ import (
 
 	"github.com/annovet/annovet/analyzer"
 	"github.com/annovet/annovet/internal/config"
+	"github.com/annovet/annovet/internal/diag"
 	"github.com/annovet/annovet/internal/driver"
 	"github.com/annovet/annovet/internal/lsp"
 	"github.com/annovet/annovet/passes/effects"
@@ -134,11 +135,12 @@ func driverConfig(progname string, patterns []string, stderr io.Writer) driver.C
 	return cfg
 }
 
-// configure sets the effects pass's catalogue additions: from
-// -effects.config=PATH when given (taken out of args, since the checker
-// does not know the flags of required analyzers), else from the nearest
-// .annovet.json above the working directory. A bad file is an error naming
-// the file and the key.
+// configure applies the configuration file: -effects.config=PATH when given
+// (taken out of args, since the checker does not know the flags of required
+// analyzers), else the nearest .annovet.json above the working directory.
+// Its checks to disable go to the analyzers that own them, its effects to
+// the effects pass's catalogue. A bad file is an error naming the file and
+// the key.
 func configure(args []string) ([]string, error) {
 	path := ""
 	var rest []string
@@ -163,6 +165,13 @@ func configure(args []string) ([]string, error) {
 	}
 	if path == "" {
 		return rest, nil
+	}
+	c, err := config.Load(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := diag.Disable(c.Disable...); err != nil {
+		return nil, fmt.Errorf("%s: disable: %v", path, err)
 	}
 	return rest, effects.Analyzer.Flags.Set("config", path)
 }

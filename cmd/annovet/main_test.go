@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/annovet/annovet/internal/checks"
 	"github.com/annovet/annovet/internal/testenv"
 )
 
@@ -122,6 +124,63 @@ func TestCommand(t *testing.T) {
 		}
 		if n != 3 {
 			t.Errorf("got %d diagnostics, want 3", n)
+		}
+	})
+
+	t.Run("disable each check", func(t *testing.T) {
+		// Turning one check off changes only that check's findings, in
+		// the flag of its analyzer and in .annovet.json alike.
+		pkgs := []string{"./annotations/...", "./honesty/...", "./hintkeys/...", "./multimode/..."}
+		findings := func(dir string, flags ...string) map[string]int {
+			r := run(t, dir, bin, append(append([]string{"-json"}, flags...), pkgs...)...)
+			var tree map[string]map[string]json.RawMessage
+			if err := json.Unmarshal([]byte(r.stdout), &tree); err != nil {
+				t.Fatalf("annovet -json %v: %v\n%s", flags, err, r.stderr)
+			}
+			out := map[string]int{}
+			for _, byAnalyzer := range tree {
+				for _, raw := range byAnalyzer {
+					var diags []struct {
+						Category string `json:"category"`
+						Posn     string `json:"posn"`
+						Message  string `json:"message"`
+					}
+					json.Unmarshal(raw, &diags)
+					for _, d := range diags {
+						out[d.Category+"\x00"+d.Posn+"\x00"+d.Message]++
+					}
+				}
+			}
+			return out
+		}
+		all := findings(src)
+		for _, c := range checks.All {
+			want := map[string]int{}
+			n := 0
+			for k, v := range all {
+				if strings.HasPrefix(k, c.ID+"\x00") {
+					n++
+					continue
+				}
+				want[k] = v
+			}
+			if n == 0 {
+				t.Errorf("the testdata has no %s finding to turn off", c.ID)
+			}
+			if got := findings(src, "-"+c.Analyzer+".disable="+c.ID); !maps.Equal(got, want) {
+				t.Errorf("-%s.disable=%s: %d findings, want %d (all but the %d of %s)", c.Analyzer, c.ID, len(got), len(want), n, c.ID)
+			}
+		}
+		// The same from .annovet.json, and a check given to another
+		// analyzer's flag is an error that names the owner.
+		dir := t.TempDir()
+		copyTree(t, src, dir, "go.mod", "go.sum", "annotations/title/title.go")
+		os.WriteFile(filepath.Join(dir, ".annovet.json"), []byte(`{"disable": ["title"]}`), 0o644)
+		if r := run(t, dir, bin, "./annotations/title"); strings.Contains(r.stdout, "[title]") || r.code == 1 {
+			t.Errorf(".annovet.json disable: [title] left title findings: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+		}
+		if r := run(t, src, bin, "-hintkeys.disable=readonly", "./honesty/readonly"); r.code != 2 || !strings.Contains(r.stderr, "use -honesty.disable=readonly") {
+			t.Errorf("-hintkeys.disable=readonly: exit %d, stderr %q, want an error naming the honesty analyzer", r.code, r.stderr)
 		}
 	})
 

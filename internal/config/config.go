@@ -1,7 +1,9 @@
 // Package config reads annovet's optional configuration file, .annovet.json:
-// additions to the effect catalogue for the clients a project uses.
+// the checks a project turns off, and additions to the effect catalogue for
+// the clients it uses.
 //
 //	{
+//	  "disable": ["title"],
 //	  "effects": [
 //	    {"pkg": "github.com/acme/vault", "recv": "*Client", "name": "Seal*", "kind": "delete"},
 //	    {"pkg": "github.com/acme/vault", "recv": "*Client", "name": "Peek", "kind": "none"}
@@ -21,6 +23,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/annovet/annovet/internal/checks"
 	"github.com/annovet/annovet/internal/effectkind"
 )
 
@@ -29,6 +32,8 @@ const FileName = ".annovet.json"
 
 // Config is the file's content.
 type Config struct {
+	// Disable lists check IDs to turn off.
+	Disable []string `json:"disable"`
 	Effects []Effect `json:"effects"`
 }
 
@@ -52,12 +57,17 @@ func Parse(name string, data []byte) (*Config, error) {
 			return nil, fmt.Errorf("%s: invalid JSON at byte %d: %v", name, syn.Offset, err)
 		}
 		if msg, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-			return nil, fmt.Errorf("%s: unknown key %s (want \"effects\", each with \"pkg\", \"recv\", \"name\", \"kind\")", name, msg)
+			return nil, fmt.Errorf("%s: unknown key %s (want \"disable\" and \"effects\", each with \"pkg\", \"recv\", \"name\", \"kind\")", name, msg)
 		}
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	if dec.More() {
 		return nil, fmt.Errorf("%s: text after the configuration object", name)
+	}
+	for _, id := range c.Disable {
+		if _, ok := checks.Lookup(id); !ok {
+			return nil, fmt.Errorf("%s: disable: %q is not an annovet check (checks: %s)", name, id, strings.Join(checks.IDs(), ", "))
+		}
 	}
 	for i, e := range c.Effects {
 		switch {

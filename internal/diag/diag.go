@@ -33,46 +33,85 @@ const Directive = "directive"
 // Checks lists every check ID annovet has, for validating directives.
 var Checks = checks.IDs()
 
-// disabled holds the check IDs turned off with an analyzer's -disable flag.
-var disabled = checkSet{}
+// A Disabled is the set of its own check IDs an analyzer was told to turn
+// off, with its -disable flag: annovet -annotations.disable=title,description.
+// Each analyzer has its own: turning one check off affects nothing else.
+type Disabled struct {
+	analyzer string
+	owned    []string
+	off      map[string]bool
+}
 
-type checkSet map[string]bool
-
-func (c checkSet) String() string {
+func (d *Disabled) String() string {
+	if d == nil {
+		return ""
+	}
 	var ids []string
-	for _, id := range checks.IDs() {
-		if c[id] {
+	for _, id := range d.owned {
+		if d.off[id] {
 			ids = append(ids, id)
 		}
 	}
 	return strings.Join(ids, ",")
 }
 
-func (c checkSet) Set(v string) error {
+// Set turns off the comma-separated check IDs, which must be the analyzer's.
+func (d *Disabled) Set(v string) error {
 	for _, id := range strings.Split(v, ",") {
 		if id = strings.TrimSpace(id); id == "" {
 			continue
 		}
-		if _, ok := checks.Lookup(id); !ok {
-			return fmt.Errorf("unknown check %q (checks: %s)", id, strings.Join(checks.IDs(), ", "))
+		if !slices.Contains(d.owned, id) {
+			c, ok := checks.Lookup(id)
+			if !ok {
+				return fmt.Errorf("unknown check %q (checks: %s)", id, strings.Join(checks.IDs(), ", "))
+			}
+			return fmt.Errorf("check %q is the %s analyzer's, not %s's: use -%s.disable=%s", id, c.Analyzer, d.analyzer, c.Analyzer, id)
 		}
-		c[id] = true
+		d.off[id] = true
 	}
 	return nil
 }
 
-// DisableFlag gives an analyzer a -disable flag that turns off some of its
-// checks by ID: annovet -annotations.disable=title,description ./...
-func DisableFlag(a *analysis.Analyzer) {
-	a.Flags.Var(disabled, "disable", "comma-separated check IDs to turn off")
+// Off reports whether the check id is turned off.
+func (d *Disabled) Off(id string) bool { return d != nil && d.off[id] }
+
+// byAnalyzer finds each analyzer's Disabled, for drivers that turn checks
+// off by ID (the command's .annovet.json, the golangci-lint plugin).
+var byAnalyzer = map[string]*Disabled{}
+
+// DisableFlag gives an analyzer a -disable flag that turns off some of the
+// checks it owns, by ID, and returns the set.
+func DisableFlag(a *analysis.Analyzer, owned ...string) *Disabled {
+	d := &Disabled{analyzer: a.Name, owned: owned, off: map[string]bool{}}
+	a.Flags.Var(d, "disable", "comma-separated check IDs of this analyzer to turn off: "+strings.Join(owned, ", "))
+	byAnalyzer[a.Name] = d
+	return d
 }
 
-// Disable turns checks off, for drivers that configure annovet themselves.
-func Disable(ids ...string) error { return disabled.Set(strings.Join(ids, ",")) }
+// Disable turns checks off by ID, each in the analyzer that owns it, for
+// drivers that configure annovet themselves.
+func Disable(ids ...string) error {
+	for _, id := range ids {
+		c, ok := checks.Lookup(id)
+		if !ok {
+			return fmt.Errorf("unknown check %q (checks: %s)", id, strings.Join(checks.IDs(), ", "))
+		}
+		d := byAnalyzer[c.Analyzer]
+		if d == nil {
+			return fmt.Errorf("check %q cannot be turned off", id)
+		}
+		if err := d.Set(id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
 
 // A Reporter reports a pass's diagnostics.
 type Reporter struct {
 	pass      *analysis.Pass
+	disabled  *Disabled
 	owned     map[string]bool
 	validate  bool
 	ignores   map[*token.File][]*ignore
@@ -88,10 +127,11 @@ type ignore struct {
 	used   map[string]bool
 }
 
-// New returns the reporter of a pass that owns the given check IDs. The pass
-// that validates directives (exactly one does) reports malformed ones.
-func New(pass *analysis.Pass, validate bool, owned ...string) *Reporter {
-	r := &Reporter{pass: pass, owned: map[string]bool{}, validate: validate,
+// New returns the reporter of a pass that owns the given check IDs, with
+// the checks its -disable flag turned off. The pass that validates
+// directives (exactly one does) reports malformed ones.
+func New(pass *analysis.Pass, disabled *Disabled, validate bool, owned ...string) *Reporter {
+	r := &Reporter{pass: pass, disabled: disabled, owned: map[string]bool{}, validate: validate,
 		ignores: map[*token.File][]*ignore{}, generated: map[*token.File]bool{}, test: map[*token.File]bool{}}
 	for _, c := range owned {
 		r.owned[c] = true
@@ -144,7 +184,7 @@ func ParseIgnore(text string) (*ignore, bool) {
 // construction, its registration).
 func (r *Reporter) Report(d analysis.Diagnostic, anchors ...token.Pos) {
 	tf := r.pass.Fset.File(d.Pos)
-	if tf == nil || r.test[tf] || disabled[d.Category] {
+	if tf == nil || r.test[tf] || r.disabled.Off(d.Category) {
 		return
 	}
 	for _, p := range append([]token.Pos{d.Pos}, anchors...) {
@@ -187,7 +227,7 @@ func (r *Reporter) Finish() {
 			continue
 		}
 		for _, ig := range r.ignores[tf] {
-			if r.validate {
+			if r.validate && !r.disabled.Off(Directive) {
 				switch {
 				case len(ig.checks) == 0:
 					r.pass.Report(analysis.Diagnostic{Pos: ig.pos, Category: Directive, Message: IgnorePrefix + " names no check: write " + IgnorePrefix + " CHECK reason"})
@@ -206,7 +246,7 @@ func (r *Reporter) Finish() {
 				continue
 			}
 			for _, c := range ig.checks {
-				if r.owned[c] && !ig.used[c] && !disabled[c] {
+				if r.owned[c] && !ig.used[c] && !r.disabled.Off(c) {
 					r.pass.Report(analysis.Diagnostic{Pos: ig.pos, Category: c, Message: fmt.Sprintf("%s %s suppresses nothing here: remove it", IgnorePrefix, c)})
 				}
 			}

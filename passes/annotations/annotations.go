@@ -37,12 +37,15 @@ var Analyzer = &analysis.Analyzer{
 	Requires: []*analysis.Analyzer{discover.Analyzer, effects.Analyzer},
 }
 
-func init() { diag.DisableFlag(Analyzer) }
+// disabled holds the checks the analyzer's -disable flag turns off.
+var disabled *diag.Disabled
+
+func init() { disabled = diag.DisableFlag(Analyzer, Missing, Partial, Contradiction, Title, Description, Duplicate, diag.Directive) }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[discover.Analyzer].(*discover.Result)
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
-	r := diag.New(pass, true, Missing, Partial, Contradiction, Title, Description, Duplicate)
+	r := diag.New(pass, disabled, true, Missing, Partial, Contradiction, Title, Description, Duplicate)
 	forms := titleForms(res.Tools)
 	for _, t := range res.Tools {
 		c := checker{pass: pass, r: r, t: t, inferred: effects.Infer(eff, handlersOf(res, t)), anchors: anchorsOf(res, t), forms: forms}

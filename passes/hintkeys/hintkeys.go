@@ -34,7 +34,10 @@ var Analyzer = &analysis.Analyzer{
 	Requires: []*analysis.Analyzer{discover.Analyzer},
 }
 
-func init() { diag.DisableFlag(Analyzer) }
+// disabled holds the checks the analyzer's -disable flag turns off.
+var disabled *diag.Disabled
+
+func init() { disabled = diag.DisableFlag(Analyzer, Category) }
 
 var (
 	hintKeys = map[string]bool{}
@@ -103,7 +106,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if insp == nil {
 		insp = inspector.New(pass.Files)
 	}
-	c := &checker{pass: pass, r: diag.New(pass, false, Category)}
+	c := &checker{pass: pass, r: diag.New(pass, disabled, false, Category)}
 	defer c.r.Finish()
 	for cur := range insp.Root().Preorder((*ast.CompositeLit)(nil), (*ast.BasicLit)(nil), (*ast.TypeSpec)(nil)) {
 		switch n := cur.Node().(type) {

@@ -28,13 +28,16 @@ var Analyzer = &analysis.Analyzer{
 	Requires: []*analysis.Analyzer{discover.Analyzer, effects.Analyzer},
 }
 
-func init() { diag.DisableFlag(Analyzer) }
+// disabled holds the checks the analyzer's -disable flag turns off.
+var disabled *diag.Disabled
+
+func init() { disabled = diag.DisableFlag(Analyzer, ReadOnly, Destructive, OpenWorld) }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[discover.Analyzer].(*discover.Result)
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
 	seen := map[string]bool{}
-	r := diag.New(pass, false, ReadOnly, Destructive, OpenWorld)
+	r := diag.New(pass, disabled, false, ReadOnly, Destructive, OpenWorld)
 	defer r.Finish()
 	for _, b := range res.Bindings {
 		if b.BoundElsewhere {

@@ -36,12 +36,15 @@ var Analyzer = &analysis.Analyzer{
 	Requires: []*analysis.Analyzer{discover.Analyzer, effects.Analyzer},
 }
 
-func init() { diag.DisableFlag(Analyzer) }
+// disabled holds the checks the analyzer's -disable flag turns off.
+var disabled *diag.Disabled
+
+func init() { disabled = diag.DisableFlag(Analyzer, Category) }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[discover.Analyzer].(*discover.Result)
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
-	r := diag.New(pass, false, Category)
+	r := diag.New(pass, disabled, false, Category)
 	defer r.Finish()
 	decls := map[*types.Func]*ast.FuncDecl{}
 	for _, f := range pass.Files {
