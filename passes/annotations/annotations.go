@@ -40,7 +40,9 @@ var Analyzer = &analysis.Analyzer{
 // disabled holds the checks the analyzer's -disable flag turns off.
 var disabled *diag.Disabled
 
-func init() { disabled = diag.DisableFlag(Analyzer, Missing, Partial, Contradiction, Title, Description, Duplicate, diag.Directive) }
+func init() {
+	disabled = diag.DisableFlag(Analyzer, Missing, Partial, Contradiction, Title, Description, Duplicate, diag.Directive)
+}
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[discover.Analyzer].(*discover.Result)
