@@ -348,6 +348,43 @@ func TestCommand(t *testing.T) {
 		}
 	})
 
+	t.Run("one target", func(t *testing.T) {
+		// One tool trips readonly, contradiction, title and multimode:
+		// their fixes agree on one target, build and vet, and a second
+		// -fix changes nothing.
+		dir := t.TempDir()
+		copyTree(t, src, dir, "go.mod", "go.sum", "decide/fourchecks/fourchecks.go")
+		if r := run(t, dir, bin, "./decide/..."); !strings.Contains(r.stdout, "4 findings (contradiction 1, multimode 1, readonly 1, title 1); 4 fixable") {
+			t.Fatalf("want the four findings:\n%s%s", r.stdout, r.stderr)
+		}
+		run(t, dir, bin, "-fix", "./decide/...")
+		once := snapshot(t, dir)
+		b, _ := os.ReadFile(filepath.Join(dir, "decide/fourchecks/fourchecks.go"))
+		for opt, n := range map[string]int{
+			"mcp.WithReadOnlyHintAnnotation(false)":   1,
+			"mcp.WithReadOnlyHintAnnotation(true)":    0,
+			"mcp.WithDestructiveHintAnnotation(true)": 1,
+			"WithDestructiveHintAnnotation(false)":    0,
+			`mcp.WithTitleAnnotation("Purge Cache")`:  1,
+		} {
+			if got := strings.Count(string(b), opt); got != n {
+				t.Errorf("after -fix, %s appears %d times, want %d:\n%s", opt, got, n, b)
+			}
+		}
+		run(t, dir, bin, "-fix", "./decide/...")
+		if snapshot(t, dir) != once {
+			t.Errorf("a second -fix changed the file")
+		}
+		for _, args := range [][]string{{"build", "./decide/..."}, {"vet", "./decide/..."}} {
+			if r := run(t, dir, "go", args...); r.code != 0 {
+				t.Errorf("go %s: %s", args[0], r.stderr)
+			}
+		}
+		if r := run(t, dir, bin, "./decide/..."); !strings.Contains(r.stdout, "1 finding (multimode 1); 0 fixable") {
+			t.Errorf("after -fix, want only the note that splitting the tool would help:\n%s", r.stdout)
+		}
+	})
+
 	t.Run("old SDK", func(t *testing.T) {
 		// mcp-go v0.18.0 has no annotations: the findings stand, and no fix
 		// writes what that version cannot compile.
@@ -392,7 +429,7 @@ func TestCommand(t *testing.T) {
 			t.Fatal(err)
 		}
 		copyTree(t, src, dir, files...)
-		pkgs := []string{"./annotations/...", "./honesty/...", "./multimode/...", "./hintkeys/...", "./discovery/..."}
+		pkgs := []string{"./annotations/...", "./honesty/...", "./multimode/...", "./hintkeys/...", "./discovery/...", "./decide/..."}
 		fix := append([]string{"-fix"}, pkgs...)
 		if r := run(t, dir, bin, fix...); r.code == 1 {
 			t.Fatalf("annovet -fix: %s", r.stderr)

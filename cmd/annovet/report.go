@@ -63,6 +63,10 @@ func summary(tools, findings int, counts map[string]int, fixable int) string {
 	for _, k := range keys {
 		parts = append(parts, fmt.Sprintf("%s %d", k, counts[k]))
 	}
-	return fmt.Sprintf("annovet: %s, %d findings (%s); %d fixable with -fix",
-		checked, findings, strings.Join(parts, ", "), fixable)
+	found := fmt.Sprintf("%d findings", findings)
+	if findings == 1 {
+		found = "1 finding"
+	}
+	return fmt.Sprintf("annovet: %s, %s (%s); %d fixable with -fix",
+		checked, found, strings.Join(parts, ", "), fixable)
 }

@@ -196,6 +196,9 @@ func (e editor) fields(lit *ast.CompositeLit, nodes [len(model.Hints)]ast.Node, 
 		}
 		val := e.boolExpr(d.Value[h], f.Pointer)
 		if kv, ok := nodes[h].(*ast.KeyValueExpr); ok && within(kv, lit) {
+			if e.orphans(kv.Value) {
+				return nil // the value names a variable nothing else uses: replacing it would break the build
+			}
 			edits = append(edits, analysis.TextEdit{Pos: kv.Value.Pos(), End: kv.Value.End(), NewText: []byte(val)})
 			continue
 		}
@@ -205,6 +208,37 @@ func (e editor) fields(lit *ast.CompositeLit, nodes [len(model.Hints)]ast.Node, 
 		edits = append(edits, e.insertField(lit, add...)...)
 	}
 	return edits
+}
+
+// orphans reports whether replacing e would leave a local variable unused:
+// a variable e names that nothing else in the package uses (yes := true;
+// DestructiveHint: &yes).
+func (e editor) orphans(x ast.Expr) bool {
+	info := e.pass.TypesInfo
+	inside := map[*types.Var]int{}
+	ast.Inspect(x, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := info.Uses[id].(*types.Var); ok && !v.IsField() && v.Parent() != v.Pkg().Scope() {
+				inside[v]++
+			}
+		}
+		return true
+	})
+	if len(inside) == 0 {
+		return false
+	}
+	total := map[*types.Var]int{}
+	for _, obj := range info.Uses {
+		if v, ok := obj.(*types.Var); ok && inside[v] > 0 {
+			total[v]++
+		}
+	}
+	for v, n := range inside {
+		if total[v] <= n {
+			return true
+		}
+	}
+	return false
 }
 
 // insertAnnotations adds an annotations field to a tool literal.
@@ -247,6 +281,9 @@ func (e editor) options(call *ast.CallExpr, nodes [len(model.Hints)]ast.Node, d 
 		}
 		val := strconv.FormatBool(d.Value[h])
 		if opt, ok := nodes[h].(*ast.CallExpr); ok && within(opt, call) && len(opt.Args) == 1 {
+			if e.orphans(opt.Args[0]) {
+				return nil // the value names a variable nothing else uses: replacing it would break the build
+			}
 			edits = append(edits, analysis.TextEdit{Pos: opt.Args[0].Pos(), End: opt.Args[0].End(), NewText: []byte(val)})
 			continue
 		}

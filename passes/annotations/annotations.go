@@ -12,6 +12,7 @@ import (
 	"github.com/annovet/annovet/internal/diag"
 	"github.com/annovet/annovet/internal/fix"
 	"github.com/annovet/annovet/model"
+	"github.com/annovet/annovet/passes/decide"
 	"github.com/annovet/annovet/passes/discover"
 	"github.com/annovet/annovet/passes/effects"
 )
@@ -34,7 +35,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      doc,
 	URL:      "https://github.com/annovet/annovet/blob/main/CHECKS.md#annotations",
 	Run:      run,
-	Requires: []*analysis.Analyzer{discover.Analyzer, effects.Analyzer},
+	Requires: []*analysis.Analyzer{discover.Analyzer, effects.Analyzer, decide.Analyzer},
 }
 
 // disabled holds the checks the analyzer's -disable flag turns off.
@@ -47,10 +48,12 @@ func init() {
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[discover.Analyzer].(*discover.Result)
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
+	decisions := pass.ResultOf[decide.Analyzer].(*decide.Result)
 	r := diag.New(pass, disabled, true, Missing, Partial, Contradiction, Title, Description, Duplicate)
 	forms := titleForms(res.Tools)
 	for _, t := range res.Tools {
-		c := checker{pass: pass, r: r, t: t, inferred: effects.Infer(eff, handlersOf(res, t)), anchors: anchorsOf(res, t), forms: forms}
+		dec := decisions.Of(t)
+		c := checker{pass: pass, r: r, t: t, dec: dec, inferred: dec.Inferred, anchors: anchorsOf(res, t), forms: forms}
 		c.missing()
 		c.partial()
 		c.contradiction()
@@ -77,21 +80,11 @@ func anchorsOf(res *discover.Result, t *model.Tool) []token.Pos {
 	return anchors
 }
 
-// handlersOf returns the handlers t is bound to in this package.
-func handlersOf(res *discover.Result, t *model.Tool) []*model.Handler {
-	var hs []*model.Handler
-	for _, b := range res.Bindings {
-		if b.Tool == t {
-			hs = append(hs, b.Handler)
-		}
-	}
-	return hs
-}
-
 type checker struct {
 	pass     *analysis.Pass
 	r        *diag.Reporter
 	t        *model.Tool
+	dec      *decide.Decision // the tool's target annotations, which every fix writes
 	inferred effects.Inference
 	anchors  []token.Pos
 	forms    map[string]string // how the package's titles spell words
@@ -115,10 +108,7 @@ func (c *checker) pos(p model.Position) token.Pos {
 
 // decided reports whether the author decided h (an SDK's pre-filled default
 // is no decision).
-func (c *checker) decided(h model.HintName) bool {
-	hv := c.t.Annotations.Get(h)
-	return hv.Set && !hv.Implicit
-}
+func (c *checker) decided(h model.HintName) bool { return decide.Decided(c.t, h) }
 
 // missing: a tool with no annotation decision at all.
 func (c *checker) missing() {
@@ -126,7 +116,7 @@ func (c *checker) missing() {
 	if t.HasAnnotations || len(t.Unknown) > 0 {
 		return
 	}
-	d := c.decision()
+	d := c.dec.Target
 	because := c.inferred.Because()
 	if !fix.SupportsAnnotations(c.pass, t) {
 		because = fmt.Sprintf(" (the %s version this module uses has no annotations: upgrade it to annotate the tool)", t.SDK)
@@ -155,53 +145,20 @@ func (c *checker) partial() {
 	}
 	ro := t.Annotations.Get(model.ReadOnly)
 	if !c.decided(model.ReadOnly) {
-		d := c.decision()
+		d := c.dec.Undecided()
 		c.report(c.pos(t.AnnotationsAt), Partial,
 			fmt.Sprintf("tool %q sets annotations but leaves readOnlyHint to its default (false), so clients treat it as modifying its environment and ask before every call; decide readOnlyHint explicitly%s",
 				t.DisplayName(), c.inferred.Because()),
-			"Decide the hints of "+t.DisplayName()+": "+c.undecided(d).String(), fix.Hints(c.pass, t, c.undecided(d)))
+			"Decide the hints of "+t.DisplayName()+": "+d.String(), fix.Hints(c.pass, t, d))
 		return
 	}
 	if ro.Is(false) && !c.decided(model.Destructive) {
-		d := c.decision()
-		var only fix.Decision
-		only.Set(model.Destructive, d.Value[model.Destructive])
-		if d.Write[model.Idempotent] && !c.decided(model.Idempotent) {
-			only.Set(model.Idempotent, d.Value[model.Idempotent])
-		}
+		only := c.dec.Only(model.Destructive)
 		c.report(c.pos(ro.At), Partial,
 			fmt.Sprintf("tool %q is not read-only but leaves destructiveHint to its default (true); say whether it can overwrite or delete, even when the answer is the default, so the next reader knows someone decided%s",
 				t.DisplayName(), c.inferred.Because()),
 			"Decide destructiveHint of "+t.DisplayName()+": "+only.String(), fix.Hints(c.pass, t, only))
 	}
-}
-
-// decision is what the fixes write: the inference, except that a tool
-// whose author already set destructiveHint or idempotentHint (hints that
-// mean something only for a tool that is not read-only) stays not
-// read-only, so a fix never contradicts the author.
-func (c *checker) decision() fix.Decision {
-	d := c.inferred.Decision()
-	if d.Value[model.ReadOnly] && (c.decided(model.Destructive) || c.decided(model.Idempotent)) {
-		open := d.Value[model.OpenWorld]
-		d = fix.Decision{}
-		d.Set(model.ReadOnly, false)
-		d.Set(model.Destructive, c.inferred.Destructive())
-		d.Set(model.Idempotent, false)
-		d.Set(model.OpenWorld, open)
-	}
-	return d
-}
-
-// undecided keeps from d only the hints the author has not decided.
-func (c *checker) undecided(d fix.Decision) fix.Decision {
-	var out fix.Decision
-	for _, h := range model.Hints {
-		if d.Write[h] && !c.decided(h) {
-			out.Set(h, d.Value[h])
-		}
-	}
-	return out
 }
 
 // contradiction: read-only and destructive at once, and mcp-go's default
@@ -219,16 +176,16 @@ func (c *checker) contradiction() {
 	case de.Is(true) && de.Implicit:
 		// mcp-go's NewTool pre-fills destructiveHint=true; setting only
 		// readOnlyHint ships both.
-		var d fix.Decision
-		d.Set(model.Destructive, false)
+		d := c.dec.Only(model.ReadOnly, model.Destructive)
 		c.report(c.pos(ro.At), Contradiction,
-			fmt.Sprintf("tool %q is marked read-only, but NewTool's default destructiveHint=true still goes out, so clients see a tool that is read-only and destructive at once; add WithDestructiveHintAnnotation(false)",
+			fmt.Sprintf("tool %q is marked read-only, but NewTool's default destructiveHint=true still goes out, so clients see a tool that is read-only and destructive at once; add WithDestructiveHintAnnotation(false), or make it not read-only if it changes things",
 				t.DisplayName()),
 			"Add destructiveHint=false to "+t.DisplayName(), fix.Hints(c.pass, t, d))
 	case de.Is(true):
+		d := c.dec.Only(model.ReadOnly, model.Destructive)
 		c.report(c.pos(de.At), Contradiction,
-			fmt.Sprintf("tool %q is marked both read-only and destructive, which cannot both be true, and clients may trust either; decide which it is",
-				t.DisplayName()), "", nil)
+			fmt.Sprintf("tool %q is marked both read-only and destructive, which cannot both be true, and clients may trust either; decide which it is%s",
+				t.DisplayName(), c.inferred.Because()), "Decide "+t.DisplayName()+": "+d.String(), fix.Hints(c.pass, t, d))
 	}
 }
 

@@ -191,6 +191,13 @@ func (i Inference) Destructive() bool {
 	return ok
 }
 
+// Open reports whether the handler certainly reaches an address its
+// arguments choose.
+func (i Inference) Open() bool {
+	_, ok := i.has(func(e Effect) bool { return e.Host == HostArgs })
+	return ok
+}
+
 // maxDescriptionDepth bounds how deep below the handler an effect may be to
 // call for a warning in the description.
 const maxDescriptionDepth = 4
@@ -216,7 +223,7 @@ func (i Inference) Decision() fix.Decision {
 	if !i.Certain() {
 		return d
 	}
-	_, open := i.has(func(e Effect) bool { return e.Host == HostArgs })
+	open := i.Open()
 	if _, changes := i.Changes(); !changes {
 		d.Set(model.ReadOnly, true)
 		d.Set(model.OpenWorld, open)

@@ -8,6 +8,7 @@ import (
 	"github.com/annovet/annovet/internal/diag"
 	"github.com/annovet/annovet/internal/fix"
 	"github.com/annovet/annovet/model"
+	"github.com/annovet/annovet/passes/decide"
 	"github.com/annovet/annovet/passes/discover"
 	"github.com/annovet/annovet/passes/effects"
 )
@@ -25,7 +26,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      doc,
 	URL:      "https://github.com/annovet/annovet/blob/main/CHECKS.md#honesty",
 	Run:      run,
-	Requires: []*analysis.Analyzer{discover.Analyzer, effects.Analyzer},
+	Requires: []*analysis.Analyzer{discover.Analyzer, effects.Analyzer, decide.Analyzer},
 }
 
 // disabled holds the checks the analyzer's -disable flag turns off.
@@ -36,6 +37,7 @@ func init() { disabled = diag.DisableFlag(Analyzer, ReadOnly, Destructive, OpenW
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[discover.Analyzer].(*discover.Result)
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
+	decisions := pass.ResultOf[decide.Analyzer].(*decide.Result)
 	seen := map[string]bool{}
 	r := diag.New(pass, disabled, false, ReadOnly, Destructive, OpenWorld)
 	defer r.Finish()
@@ -47,7 +49,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if !ok {
 			continue
 		}
-		c := check{pass: pass, r: r, b: b, t: b.Tool, effects: effs, seen: seen}
+		c := check{pass: pass, r: r, b: b, t: b.Tool, dec: decisions.Of(b.Tool), effects: effs, seen: seen}
 		c.readOnly()
 		c.destructive()
 		c.openWorld()
@@ -60,6 +62,7 @@ type check struct {
 	r       *diag.Reporter
 	b       *model.Binding
 	t       *model.Tool
+	dec     *decide.Decision // the tool's target annotations, which the fixes write
 	effects []effects.Effect
 	seen    map[string]bool
 }
@@ -125,10 +128,7 @@ func (c *check) readOnly() {
 	if !ok {
 		return
 	}
-	var d fix.Decision
-	d.Set(model.ReadOnly, false)
-	_, destructive := c.first(func(e effects.Effect) bool { return e.Kind.Changes() && e.Destructive && e.Certain() })
-	d.Set(model.Destructive, destructive)
+	d := c.dec.Only(model.ReadOnly, model.Destructive)
 	c.report(model.ReadOnly, ReadOnly,
 		fmt.Sprintf("tool %q is marked read-only, but its handler %s: %s; clients approve read-only tools without asking, so this change happens unseen: set readOnlyHint to false",
 			c.t.DisplayName(), verbs[e.Kind], e.Path()), d, e)
@@ -144,8 +144,7 @@ func (c *check) destructive() {
 	if !ok {
 		return
 	}
-	var d fix.Decision
-	d.Set(model.Destructive, true)
+	d := c.dec.Only(model.Destructive)
 	what := "overwrites"
 	if e.Kind == effects.Delete {
 		what = "deletes"
@@ -165,8 +164,7 @@ func (c *check) openWorld() {
 	if !ok {
 		return
 	}
-	var d fix.Decision
-	d.Set(model.OpenWorld, true)
+	d := c.dec.Only(model.OpenWorld)
 	c.report(model.OpenWorld, OpenWorld,
 		fmt.Sprintf("tool %q says openWorldHint=false, but its handler reaches an address its arguments choose: %s; what comes back from the open world can carry prompt injection, and clients treat closed-world results as trusted: set openWorldHint to true",
 			c.t.DisplayName(), e.Path()), d, e)

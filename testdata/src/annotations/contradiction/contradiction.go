@@ -32,6 +32,12 @@ func RegisterMCPGo(s *server.MCPServer) {
 }
 
 func RegisterGoSDK(s *gomcp.Server) {
+	gomcp.AddTool(s, &gomcp.Tool{Name: "both_lit", Title: "Both Lit", Annotations: &gomcp.ToolAnnotations{
+		ReadOnlyHint:    true,
+		DestructiveHint: new(true), // want `tool "both_lit" is marked both read-only and destructive, which cannot both be true, and clients may trust either; decide which it is \(its handler changes nothing annovet can see\)`
+		OpenWorldHint:   new(false),
+	}}, goHandle)
+
 	yes := true
 	gomcp.AddTool(s, &gomcp.Tool{Name: "both", Title: "Both", Annotations: &gomcp.ToolAnnotations{
 		ReadOnlyHint:    true,

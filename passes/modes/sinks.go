@@ -1,4 +1,4 @@
-package multimode
+package modes
 
 import "strings"
 
@@ -57,21 +57,4 @@ func lookupSink(pkg, recv, name string) *sink {
 var modeArgs = map[string]bool{
 	"mode": true, "action": true, "operation": true, "op": true, "method": true,
 	"command": true, "cmd": true, "verb": true, "task": true, "subcommand": true,
-}
-
-// executorName reports whether a tool name says it executes something:
-// run_*, exec*, execute*, eval*, shell, *_command, query, invoke, call_*.
-func executorName(name string) bool {
-	n := strings.ToLower(name)
-	for _, p := range []string{"run_", "exec", "eval", "invoke", "call_", "shell", "sh_"} {
-		if strings.HasPrefix(n, p) {
-			return true
-		}
-	}
-	for _, s := range []string{"_command", "_cmd", "_sql", "_query", "shell", "_exec", "_eval"} {
-		if strings.HasSuffix(n, s) {
-			return true
-		}
-	}
-	return n == "query" || n == "sql" || n == "execute" || n == "run"
 }

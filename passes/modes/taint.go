@@ -1,10 +1,11 @@
-package multimode
+package modes
 
 import (
 	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"reflect"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -151,16 +152,6 @@ func jsonName(f *types.Var, name string, sel *types.Selection) string {
 }
 
 func tagName(tag string) string {
-	const key = `json:"`
-	i := strings.Index(tag, key)
-	if i < 0 {
-		return ""
-	}
-	rest := tag[i+len(key):]
-	for j := 0; j < len(rest); j++ {
-		if rest[j] == '"' || rest[j] == ',' {
-			return rest[:j]
-		}
-	}
-	return ""
+	name, _, _ := strings.Cut(reflect.StructTag(tag).Get("json"), ",")
+	return name
 }

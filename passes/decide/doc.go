@@ -1,0 +1,29 @@
+// Package decide defines an Analyzer that decides, once per tool, the
+// annotations the tool should carry: its target. Every check that fixes a
+// tool writes the target's values for the hints it is about, so two checks
+// never propose contradicting edits, and applying every fix yields exactly
+// the target.
+//
+// # Analyzer decide
+//
+// decide: decide each tool's target annotations
+//
+// The target starts from the values the author wrote. Certain evidence
+// overrides them where it contradicts them: a read-only tool whose handler
+// certainly changes its environment is not read-only; destructiveHint=false
+// on a handler that certainly deletes or overwrites is true; openWorldHint=
+// false on a handler that reaches an address its arguments choose is true.
+// A multi-mode tool (package modes) takes the worst case, readOnlyHint=false
+// and destructiveHint=true. The hints the author left undecided take the
+// values the handler's effects decide, when annovet can decide them all
+// (package effects: certainty), and stay undecided otherwise. Last,
+// mcp-go's NewTool default destructiveHint=true is repaired on a tool that
+// stays read-only. It reports nothing.
+package decide
+
+const doc = `decide each tool's target annotations
+
+decide computes, once per tool, the annotations its fixes write: the
+author's values, unless certain evidence contradicts them; the values the
+handler's effects decide for the hints left undecided; the worst case for a
+multi-mode tool; mcp-go's leaked destructive default repaired.`
