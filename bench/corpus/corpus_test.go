@@ -270,3 +270,11 @@ func TestFlips(t *testing.T) {
 		t.Errorf("flips = %q, want %q: a.go:2 has its readonly finding, b.go kept its hint", got, want)
 	}
 }
+
+func TestNewProblems(t *testing.T) {
+	before := "# example.com/x\npkg/a.go:36:2: struct field tag not compatible\n"
+	after := "# example.com/x\npkg/a.go:37:2: struct field tag not compatible\npkg/b.go:10:5: undefined: mcp.WithTitleAnnotation\n"
+	if got, want := newProblems(before, after), "pkg/b.go:10:5: undefined: mcp.WithTitleAnnotation"; got != want {
+		t.Errorf("newProblems = %q, want %q: a problem that moved a line is not new", got, want)
+	}
+}

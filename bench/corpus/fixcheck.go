@@ -63,6 +63,12 @@ func fixCheck(annovet, dir string, s Server, readonly []string, timeout time.Dur
 		err := cmd.Run()
 		return out.String(), err
 	}
+	// What fails to build or vet before any fix is the project's own: only
+	// what the fixes add counts.
+	build := append([]string{"build"}, s.Packages...)
+	vet := append([]string{"vet"}, s.Packages...)
+	buildBefore, _ := run("go", build...)
+	vetBefore, _ := run("go", vet...)
 	before := snapshot(mod)
 	fix := append([]string{"-fix"}, s.Packages...)
 	if out, err := run(annovet, fix...); err != nil && !isFindingsExit(err) {
@@ -90,13 +96,34 @@ func fixCheck(annovet, dir string, s Server, readonly []string, timeout time.Dur
 		}
 	}
 	slices.Sort(c.Unstable)
-	if out, err := run("go", append([]string{"build"}, s.Packages...)...); err != nil {
-		c.Build = lastLines(out, 5)
+	if out, err := run("go", build...); err != nil {
+		c.Build = newProblems(buildBefore, out)
 	}
-	if out, err := run("go", append([]string{"vet"}, s.Packages...)...); err != nil {
-		c.Vet = lastLines(out, 5)
+	if out, err := run("go", vet...); err != nil {
+		c.Vet = newProblems(vetBefore, out)
 	}
 	return c
+}
+
+var position = regexp.MustCompile(`:\d+(:\d+)?`)
+
+// newProblems returns the lines of after that before did not have, positions
+// aside (a fix moves the lines below it).
+func newProblems(before, after string) string {
+	seen := map[string]bool{}
+	for _, l := range strings.Split(before, "\n") {
+		seen[position.ReplaceAllString(l, "")] = true
+	}
+	var out []string
+	for _, l := range strings.Split(after, "\n") {
+		if l = strings.TrimSpace(l); l != "" && !seen[position.ReplaceAllString(l, "")] && !strings.HasPrefix(l, "#") {
+			out = append(out, l)
+		}
+	}
+	if len(out) > 5 {
+		out = out[:5]
+	}
+	return strings.Join(out, "\n")
 }
 
 // isFindingsExit reports annovet's exit status for findings, which -fix
