@@ -59,9 +59,6 @@ func (h HintName) Default() bool {
 	return h == Destructive || h == OpenWorld
 }
 
-// Cautious reports whether v is the value that makes a client more careful.
-func (h HintName) Cautious(v bool) bool { return v == h.Default() }
-
 // TitleKey is the wire key of the annotations title.
 const TitleKey = "title"
 
@@ -138,19 +135,6 @@ func (a *Annotations) Hint(h HintName) *Hint {
 
 // Get returns a copy of the field for h.
 func (a Annotations) Get(h HintName) Hint { return *a.Hint(h) }
-
-// AnySet reports whether the author decided any hint or the annotations title.
-func (a Annotations) AnySet() bool {
-	if a.Title.Set {
-		return true
-	}
-	for _, h := range Hints {
-		if hv := a.Get(h); hv.Set && !hv.Implicit {
-			return true
-		}
-	}
-	return false
-}
 
 func (a Annotations) String() string {
 	var b strings.Builder
@@ -376,4 +360,29 @@ func (t *Tool) InConstruction(p Position) bool {
 	syn := t.syntax
 	return p.Pos.IsValid() && syn != nil && syn.Construction != nil &&
 		syn.Construction.Pos() <= p.Pos && p.Pos < syn.Construction.End()
+}
+
+// A Decision is a value for some of the hints: what annovet decided a tool
+// should carry, what a fix writes. For each hint, whether it is decided, and
+// the value.
+type Decision struct {
+	Write [len(Hints)]bool
+	Value [len(Hints)]bool
+}
+
+// Set marks h to be written with value v.
+func (d *Decision) Set(h HintName, v bool) { d.Write[h], d.Value[h] = true, v }
+
+// Empty reports whether the decision writes nothing.
+func (d Decision) Empty() bool { return d.Write == [len(Hints)]bool{} }
+
+// String renders the decision as wire keys, for messages: "readOnlyHint=true, openWorldHint=false".
+func (d Decision) String() string {
+	var parts []string
+	for _, h := range Hints {
+		if d.Write[h] {
+			parts = append(parts, fmt.Sprintf("%s=%t", h.Wire(), d.Value[h]))
+		}
+	}
+	return strings.Join(parts, ", ")
 }

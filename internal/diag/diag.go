@@ -198,6 +198,15 @@ func (r *Reporter) Report(d analysis.Diagnostic, anchors ...token.Pos) {
 	r.pass.Report(d)
 }
 
+// WithFix attaches a suggested fix to d when there are edits: every pass
+// assembles its diagnostics so.
+func WithFix(d analysis.Diagnostic, message string, edits []analysis.TextEdit) analysis.Diagnostic {
+	if len(edits) > 0 {
+		d.SuggestedFixes = []analysis.SuggestedFix{{Message: message, TextEdits: edits}}
+	}
+	return d
+}
+
 // Reportf reports a diagnostic without a fix.
 func (r *Reporter) Reportf(pos token.Pos, category, format string, args ...any) {
 	r.Report(analysis.Diagnostic{Pos: pos, Category: category, Message: fmt.Sprintf(format, args...)})

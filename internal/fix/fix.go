@@ -6,10 +6,10 @@ package fix
 
 import (
 	"bytes"
-	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"go/version"
 	"strconv"
 	"strings"
 
@@ -18,30 +18,6 @@ import (
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/sdk"
 )
-
-// Decision is what a fix writes: for each hint, whether to write it and the
-// value.
-type Decision struct {
-	Write [len(model.Hints)]bool
-	Value [len(model.Hints)]bool
-}
-
-// Set marks h to be written with value v.
-func (d *Decision) Set(h model.HintName, v bool) { d.Write[h], d.Value[h] = true, v }
-
-// Empty reports whether the decision writes nothing.
-func (d Decision) Empty() bool { return d.Write == [len(model.Hints)]bool{} }
-
-// String renders the decision as wire keys, for messages: "readOnlyHint=true, openWorldHint=false".
-func (d Decision) String() string {
-	var parts []string
-	for _, h := range model.Hints {
-		if d.Write[h] {
-			parts = append(parts, fmt.Sprintf("%s=%t", h.Wire(), d.Value[h]))
-		}
-	}
-	return strings.Join(parts, ", ")
-}
 
 // Editable reports whether t's source can be edited from this pass: it was
 // constructed in this package, in a file that is not generated.
@@ -53,7 +29,7 @@ func Editable(t *model.Tool) bool {
 // Hints returns the edits that write d into t's source, in the SDK's idiom,
 // or nil when annovet cannot edit the tool mechanically (annotations from a
 // shared preset, options spread from a slice, a generated file).
-func Hints(pass *analysis.Pass, t *model.Tool, d Decision) []analysis.TextEdit {
+func Hints(pass *analysis.Pass, t *model.Tool, d model.Decision) []analysis.TextEdit {
 	if !Editable(t) || d.Empty() {
 		return nil
 	}
@@ -183,7 +159,7 @@ func annotationsFields(spec *sdk.Spec) [len(model.Hints)]string {
 
 // fields writes d into an annotations literal: replacing the value of a field
 // that exists, inserting the fields that do not.
-func (e editor) fields(lit *ast.CompositeLit, nodes [len(model.Hints)]ast.Node, d Decision, names [len(model.Hints)]string) []analysis.TextEdit {
+func (e editor) fields(lit *ast.CompositeLit, nodes [len(model.Hints)]ast.Node, d model.Decision, names [len(model.Hints)]string) []analysis.TextEdit {
 	var edits []analysis.TextEdit
 	var add []string
 	for _, h := range model.Hints {
@@ -242,7 +218,7 @@ func (e editor) orphans(x ast.Expr) bool {
 }
 
 // insertAnnotations adds an annotations field to a tool literal.
-func (e editor) insertAnnotations(lit *ast.CompositeLit, d Decision) []analysis.TextEdit {
+func (e editor) insertAnnotations(lit *ast.CompositeLit, d model.Decision) []analysis.TextEdit {
 	var fields []string
 	for _, h := range model.Hints {
 		if d.Write[h] {
@@ -272,7 +248,7 @@ func (e editor) insertAnnotations(lit *ast.CompositeLit, d Decision) []analysis.
 
 // options writes d into a constructor call: replacing the argument of an
 // option that exists, appending the options that do not.
-func (e editor) options(call *ast.CallExpr, nodes [len(model.Hints)]ast.Node, d Decision) []analysis.TextEdit {
+func (e editor) options(call *ast.CallExpr, nodes [len(model.Hints)]ast.Node, d model.Decision) []analysis.TextEdit {
 	var edits []analysis.TextEdit
 	var add []string
 	for _, h := range model.Hints {
@@ -377,7 +353,7 @@ func (e editor) boolExpr(v bool, pointer bool) string {
 			return e.qualified(f) + "(" + s + ")"
 		}
 	}
-	if v := e.pass.TypesInfo.FileVersions[e.file]; v == "" || versionAtLeast(v, 1, 26) {
+	if v := e.pass.TypesInfo.FileVersions[e.file]; v == "" || version.Compare(v, "go1.26") >= 0 {
 		return "new(" + s + ")"
 	}
 	return "func() *bool { v := " + s + "; return &v }()"
@@ -411,17 +387,6 @@ func (e editor) pointerHelper() string {
 		}
 	}
 	return best
-}
-
-func versionAtLeast(v string, major, minor int) bool {
-	v = strings.TrimPrefix(v, "go")
-	parts := strings.SplitN(v, ".", 3)
-	if len(parts) < 2 {
-		return false
-	}
-	ma, _ := strconv.Atoi(parts[0])
-	mi, _ := strconv.Atoi(parts[1])
-	return ma > major || ma == major && mi >= minor
 }
 
 // importName returns the name under which the file imports path, or "".

@@ -50,9 +50,8 @@ type EffectEntry struct {
 	Path      string `json:"path"`
 }
 
-// Analyzers are the analyzers whose results the inventory reads; a driver
-// that wants the inventory runs them (the discovery pass, and any pass that
-// adds to an entry through Extend).
+// Analyzers are the analyzers whose results the inventory reads: a driver
+// that wants the inventory runs them.
 var Analyzers = []*analysis.Analyzer{discover.Analyzer, effects.Analyzer}
 
 // Build collects the entries of the root actions of an analysis graph.

@@ -1,6 +1,7 @@
 package annotations
 
 import (
+	_ "embed"
 	"fmt"
 	"go/token"
 	"regexp"
@@ -9,6 +10,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/annovet/annovet/internal/analyzerdoc"
 	"github.com/annovet/annovet/internal/diag"
 	"github.com/annovet/annovet/internal/fix"
 	"github.com/annovet/annovet/model"
@@ -27,12 +29,15 @@ const (
 	Duplicate     = "duplicate"
 )
 
+//go:embed doc.go
+var doc string
+
 // Analyzer reports tools whose annotations are missing, partial,
 // contradictory or untitled, and destructive tools whose description does
 // not warn.
 var Analyzer = &analysis.Analyzer{
 	Name:     "annotations",
-	Doc:      doc,
+	Doc:      analyzerdoc.MustExtract(doc, "annotations"),
 	URL:      "https://github.com/annovet/annovet/blob/main/CHECKS.md#annotations",
 	Run:      run,
 	Requires: []*analysis.Analyzer{discover.Analyzer, effects.Analyzer, decide.Analyzer},
@@ -91,10 +96,7 @@ type checker struct {
 }
 
 func (c *checker) report(pos token.Pos, category, msg string, fixMsg string, edits []analysis.TextEdit) {
-	d := analysis.Diagnostic{Pos: pos, Category: category, Message: msg}
-	if len(edits) > 0 {
-		d.SuggestedFixes = []analysis.SuggestedFix{{Message: fixMsg, TextEdits: edits}}
-	}
+	d := diag.WithFix(analysis.Diagnostic{Pos: pos, Category: category, Message: msg}, fixMsg, edits)
 	c.r.Report(d, c.anchors...)
 }
 

@@ -48,11 +48,3 @@
 // Suppress a report with a comment on the line of the construction or
 // registration: //annovet:ignore CHECK reason.
 package annotations
-
-const doc = `check that every MCP tool declares complete, consistent annotations
-
-Reports tools with no annotations (missing), hints left to their defaults
-(partial), contradictory hints (contradiction), no
-human-readable title (title), destructive tools whose description does not
-warn (description), and names registered twice (duplicate). Fixes fill in
-the hints the handler's effects show, in the SDK's own idiom.`

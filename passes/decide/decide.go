@@ -1,21 +1,25 @@
 package decide
 
 import (
+	_ "embed"
 	"reflect"
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/annovet/annovet/internal/fix"
+	"github.com/annovet/annovet/internal/analyzerdoc"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/passes/discover"
 	"github.com/annovet/annovet/passes/effects"
 	"github.com/annovet/annovet/passes/modes"
 )
 
+//go:embed doc.go
+var doc string
+
 // Analyzer decides each tool's target annotations.
 var Analyzer = &analysis.Analyzer{
 	Name:             "decide",
-	Doc:              doc,
+	Doc:              analyzerdoc.MustExtract(doc, "decide"),
 	URL:              "https://github.com/annovet/annovet/blob/main/CHECKS.md",
 	Run:              run,
 	RunDespiteErrors: true,
@@ -42,13 +46,13 @@ type Decision struct {
 	MultiMode *modes.Evidence
 	// Target is the annotations the tool should carry: every hint the
 	// target decides, with its value.
-	Target fix.Decision
+	Target model.Decision
 }
 
 // Only returns the target restricted to the hints given, where it differs
 // from what the author wrote: the edit a check about those hints proposes.
-func (d *Decision) Only(hints ...model.HintName) fix.Decision {
-	var out fix.Decision
+func (d *Decision) Only(hints ...model.HintName) model.Decision {
+	var out model.Decision
 	for _, h := range hints {
 		if !d.Target.Write[h] {
 			continue
@@ -63,8 +67,8 @@ func (d *Decision) Only(hints ...model.HintName) fix.Decision {
 
 // Undecided returns the target's values for the hints the author has not
 // decided.
-func (d *Decision) Undecided() fix.Decision {
-	var out fix.Decision
+func (d *Decision) Undecided() model.Decision {
+	var out model.Decision
 	for _, h := range model.Hints {
 		if d.Target.Write[h] && !Decided(d.Tool, h) {
 			out.Set(h, d.Target.Value[h])
@@ -118,8 +122,8 @@ func contains(tools []*model.Tool, t *model.Tool) bool {
 // certain evidence where it contradicts them; the worst case for a
 // multi-mode tool; the handler's decided values for the hints still open;
 // the repair of a pre-filled destructive default on a read-only tool.
-func target(t *model.Tool, inf effects.Inference, multiMode bool) fix.Decision {
-	var d fix.Decision
+func target(t *model.Tool, inf effects.Inference, multiMode bool) model.Decision {
+	var d model.Decision
 	for _, h := range model.Hints {
 		if hv := t.Annotations.Get(h); Decided(t, h) && hv.Known {
 			d.Set(h, hv.Value)
@@ -149,7 +153,7 @@ func target(t *model.Tool, inf effects.Inference, multiMode bool) fix.Decision {
 	if inferred.Value[model.ReadOnly] && inferred.Write[model.ReadOnly] && (Decided(t, model.Destructive) || Decided(t, model.Idempotent) || is(model.ReadOnly, false)) {
 		// The author treats the tool as one that changes things (or the
 		// evidence above does): it stays so, with what the effects show.
-		inferred = fix.Decision{}
+		inferred = model.Decision{}
 		inferred.Set(model.ReadOnly, false)
 		inferred.Set(model.Destructive, inf.Destructive())
 		inferred.Set(model.Idempotent, false)

@@ -20,10 +20,3 @@
 // mcp-go's NewTool default destructiveHint=true is repaired on a tool that
 // stays read-only. It reports nothing.
 package decide
-
-const doc = `decide each tool's target annotations
-
-decide computes, once per tool, the annotations its fixes write: the
-author's values, unless certain evidence contradicts them; the values the
-handler's effects decide for the hints left undecided; the worst case for a
-multi-mode tool; mcp-go's leaked destructive default repaired.`

@@ -1,6 +1,7 @@
 package discover
 
 import (
+	_ "embed"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -12,15 +13,19 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/annovet/annovet/internal/analyzerdoc"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/sdk"
 )
+
+//go:embed doc.go
+var doc string
 
 // Analyzer finds every MCP tool the package constructs and every binding of
 // a tool to its handler.
 var Analyzer = &analysis.Analyzer{
 	Name:             "discover",
-	Doc:              doc,
+	Doc:              analyzerdoc.MustExtract(doc, "discover"),
 	URL:              "https://github.com/annovet/annovet/blob/main/CHECKS.md",
 	Run:              run,
 	RunDespiteErrors: true,
@@ -54,16 +59,6 @@ func (*SDKFact) String() string { return "reaches an MCP SDK" }
 func reachesSDK(pass *analysis.Pass) bool {
 	for _, imp := range pass.Pkg.Imports() {
 		if sdk.IsSDKPackage(imp.Path()) || pass.ImportPackageFact(imp, new(SDKFact)) {
-			return true
-		}
-	}
-	return false
-}
-
-// Registered reports whether t reaches a server registration in this package.
-func (r *Result) Registered(t *model.Tool) bool {
-	for _, b := range r.Bindings {
-		if b.Tool == t && b.Registered {
 			return true
 		}
 	}

@@ -22,12 +22,3 @@
 // The result, *Result, lists the package's tools and bindings. discover
 // reports no diagnostics of its own.
 package discover
-
-const doc = `find MCP tools, their annotations and their handlers
-
-discover finds every MCP tool a package constructs (go-sdk mcp.Tool
-literals, mcp-go NewTool calls and literals) and every binding of a tool to
-its handler (AddTool, AddTools, ServerTool literals, wrappers), following
-values through variables, presets, option slices, pointer helpers and
-constructor functions across packages. It reports nothing itself: the checks
-read its result.`

@@ -35,7 +35,7 @@ const (
 // Catalogue is annovet's table of APIs with known effects: the standard
 // library and the clients real MCP servers use. Rows are matched on the
 // callee's package path, receiver type name and method name. Users add rows
-// with the -effects flag or an .annovet.json file, and declare a function's
+// with an .annovet.json file (or -effects.config), and declare a function's
 // effect with a //annovet:effect directive.
 var Catalogue = []API{
 	// os: the file system.

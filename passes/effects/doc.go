@@ -69,12 +69,3 @@
 //
 //	//annovet:effect none|write|overwrite|delete|mutate|update|exec|network|open-network
 package effects
-
-const doc = `summarize the effects of every function
-
-effects computes, for every function, what it may do to its environment:
-write, delete, mutate, exec, network, or unknown, each with the call path
-that shows it, depending on the arguments each call passes, and exports
-the summaries as facts. It reports nothing itself: the readonly,
-destructive, openworld and multimode checks and the annotation fixes read
-it.`

@@ -1,6 +1,7 @@
 package effects
 
 import (
+	_ "embed"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -11,15 +12,19 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/annovet/annovet/internal/analyzerdoc"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/sdk"
 )
+
+//go:embed doc.go
+var doc string
 
 // Analyzer computes, for every function, a summary of the effects it may
 // have, and exports it as a fact for the packages that call it.
 var Analyzer = &analysis.Analyzer{
 	Name:             "effects",
-	Doc:              doc,
+	Doc:              analyzerdoc.MustExtract(doc, "effects"),
 	URL:              "https://github.com/annovet/annovet/blob/main/CHECKS.md#effects",
 	Run:              run,
 	RunDespiteErrors: true,

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/ast"
 
-	"github.com/annovet/annovet/internal/fix"
 	"github.com/annovet/annovet/model"
 )
 
@@ -151,9 +150,6 @@ func Infer(r *Result, handlers []*model.Handler) Inference {
 	return inf
 }
 
-// Effects returns the combined effects.
-func (i Inference) Effects() []Effect { return i.effects }
-
 func (i Inference) has(pred func(Effect) bool) (Effect, bool) {
 	for _, e := range i.effects {
 		if pred(e) {
@@ -218,8 +214,8 @@ func (i Inference) DestroysData() (Effect, bool) {
 // Decision returns the hints a fix should write: the values the handler's
 // effects decide. It is empty when annovet cannot decide them all: a fix
 // never writes values nobody decided.
-func (i Inference) Decision() fix.Decision {
-	var d fix.Decision
+func (i Inference) Decision() model.Decision {
+	var d model.Decision
 	if !i.Certain() {
 		return d
 	}

@@ -35,12 +35,3 @@
 // JSON files embedded with //go:embed are not read: the go/analysis contract
 // gives an analyzer no access to them.
 package hintkeys
-
-const doc = `report misspelled annotation keys in maps, JSON text and struct tags
-
-Where the compiler cannot check annotation keys (map[string]any tool
-descriptions, JSON text, json struct tags), a misspelled hint is silently
-dropped and the tool loses its annotation. hintkeys reports keys that are
-near misses of title, readOnlyHint, destructiveHint, idempotentHint and
-openWorldHint, and hint values of the wrong kind, with a fix to the nearest
-valid key.`

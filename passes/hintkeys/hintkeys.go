@@ -1,6 +1,7 @@
 package hintkeys
 
 import (
+	_ "embed"
 	"fmt"
 	"go/ast"
 	"go/constant"
@@ -15,6 +16,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/annovet/annovet/internal/analyzerdoc"
 	"github.com/annovet/annovet/internal/diag"
 	"github.com/annovet/annovet/internal/jsonkeys"
 	"github.com/annovet/annovet/model"
@@ -24,11 +26,14 @@ import (
 // Category is the check ID of every diagnostic of this pass.
 const Category = "hintkey"
 
+//go:embed doc.go
+var doc string
+
 // Analyzer reports unknown and misspelled annotation keys in map literals,
 // JSON text and struct tags.
 var Analyzer = &analysis.Analyzer{
 	Name:     "hintkeys",
-	Doc:      doc,
+	Doc:      analyzerdoc.MustExtract(doc, "hintkeys"),
 	URL:      "https://github.com/annovet/annovet/blob/main/CHECKS.md#hintkey",
 	Run:      run,
 	Requires: []*analysis.Analyzer{discover.Analyzer},
@@ -149,10 +154,7 @@ func wrongKind(tool, key, got, want string) string {
 }
 
 func (c *checker) report(pos, end token.Pos, msg, fixMsg string, edits []analysis.TextEdit) {
-	d := analysis.Diagnostic{Pos: pos, End: end, Category: Category, Message: msg}
-	if len(edits) > 0 {
-		d.SuggestedFixes = []analysis.SuggestedFix{{Message: fixMsg, TextEdits: edits}}
-	}
+	d := diag.WithFix(analysis.Diagnostic{Pos: pos, End: end, Category: Category, Message: msg}, fixMsg, edits)
 	c.r.Report(d)
 }
 

@@ -33,11 +33,3 @@
 // guesses (a method's name, a POST, a process) or cannot see (a function
 // value, an interface method without an entry) is never reported.
 package honesty
-
-const doc = `report annotations that the handler's effects contradict
-
-Reports read-only tools whose handlers certainly write, delete or change
-state a tool reads back (readonly), destructiveHint=false on tools that
-delete or overwrite (destructive), and openWorldHint=false on tools that
-reach an address their arguments choose (openworld), each with the whole
-call path from the handler to the API that shows it.`

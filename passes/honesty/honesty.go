@@ -1,10 +1,12 @@
 package honesty
 
 import (
+	_ "embed"
 	"fmt"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/annovet/annovet/internal/analyzerdoc"
 	"github.com/annovet/annovet/internal/diag"
 	"github.com/annovet/annovet/internal/fix"
 	"github.com/annovet/annovet/model"
@@ -20,10 +22,13 @@ const (
 	OpenWorld   = "openworld"
 )
 
+//go:embed doc.go
+var doc string
+
 // Analyzer reports annotations that the handler's effects contradict.
 var Analyzer = &analysis.Analyzer{
 	Name:     "honesty",
-	Doc:      doc,
+	Doc:      analyzerdoc.MustExtract(doc, "honesty"),
 	URL:      "https://github.com/annovet/annovet/blob/main/CHECKS.md#honesty",
 	Run:      run,
 	Requires: []*analysis.Analyzer{discover.Analyzer, effects.Analyzer, decide.Analyzer},
@@ -85,7 +90,7 @@ func (c *check) first(pred func(effects.Effect) bool) (effects.Effect, bool) {
 }
 
 // report reports at the hint when it is in this package, else at the binding.
-func (c *check) report(h model.HintName, category, msg string, dec fix.Decision, e effects.Effect) {
+func (c *check) report(h model.HintName, category, msg string, dec model.Decision, e effects.Effect) {
 	// Point at the hint when it is written in the tool's construction here;
 	// a hint from a shared preset or another package is reported where the
 	// tool is bound, with where it was set.
@@ -106,9 +111,7 @@ func (c *check) report(h model.HintName, category, msg string, dec fix.Decision,
 	if e.At.Pos.IsValid() {
 		d.Related = []analysis.RelatedInformation{{Pos: e.At.Pos, Message: "the effect starts here: " + e.Path()}}
 	}
-	if edits := fix.Hints(c.pass, c.t, dec); len(edits) > 0 {
-		d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Annotate " + c.t.DisplayName() + ": " + dec.String(), TextEdits: edits}}
-	}
+	d = diag.WithFix(d, "Annotate "+c.t.DisplayName()+": "+dec.String(), fix.Hints(c.pass, c.t, dec))
 	c.r.Report(d, c.t.At.Pos, c.b.At.Pos)
 }
 

@@ -17,11 +17,3 @@
 // a passthrough to reads (a read-only transaction, a check that the
 // statement is a SELECT or an EXPLAIN) is recorded. It reports nothing.
 package modes
-
-const doc = `find the arguments that decide whether a tool reads or writes
-
-modes records, for every tool bound to a handler of the package, the
-arguments that reach a SQL, shell or script executor and the switches on a
-mode argument whose branches read in one case and write in another. The
-multimode check reports them; the target annotations of a multi-mode tool
-are the worst case.`

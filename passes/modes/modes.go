@@ -1,6 +1,7 @@
 package modes
 
 import (
+	_ "embed"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -13,6 +14,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/annovet/annovet/internal/analyzerdoc"
 	"github.com/annovet/annovet/internal/sqltext"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/passes/discover"
@@ -20,12 +22,15 @@ import (
 	"github.com/annovet/annovet/sdk"
 )
 
+//go:embed doc.go
+var doc string
+
 // Analyzer finds, for every binding of a tool to its handler, what makes
 // the tool multi-mode: arguments that reach an executor, switches on a
 // mode argument into branches that read and branches that write.
 var Analyzer = &analysis.Analyzer{
 	Name:             "modes",
-	Doc:              doc,
+	Doc:              analyzerdoc.MustExtract(doc, "modes"),
 	URL:              "https://github.com/annovet/annovet/blob/main/CHECKS.md#multimode",
 	Run:              run,
 	RunDespiteErrors: true,

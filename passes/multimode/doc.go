@@ -29,11 +29,3 @@
 // statement is a SELECT or an EXPLAIN) is not reported, nor is a switch
 // whose branches all have the same kind of effect.
 package multimode
-
-const doc = `report tools that read in one call and write in the next
-
-A tool whose handler passes an argument to a SQL, shell or script executor,
-or switches on an action argument into branches that read and branches that
-write, cannot be described by one annotation. multimode reports such tools
-marked read-only or non-destructive (fix: annotate the worst case), and
-suggests splitting those annotated for the worst case.`

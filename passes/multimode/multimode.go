@@ -1,11 +1,13 @@
 package multimode
 
 import (
+	_ "embed"
 	"fmt"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/annovet/annovet/internal/analyzerdoc"
 	"github.com/annovet/annovet/internal/diag"
 	"github.com/annovet/annovet/internal/fix"
 	"github.com/annovet/annovet/model"
@@ -17,12 +19,15 @@ import (
 // Category is the check ID of this pass.
 const Category = "multimode"
 
+//go:embed doc.go
+var doc string
+
 // Analyzer reports tools whose behavior depends on their arguments: SQL,
 // shell and script passthroughs, and action switches whose branches read in
 // one mode and write in another.
 var Analyzer = &analysis.Analyzer{
 	Name:     "multimode",
-	Doc:      doc,
+	Doc:      analyzerdoc.MustExtract(doc, "multimode"),
 	URL:      "https://github.com/annovet/annovet/blob/main/CHECKS.md#multimode",
 	Run:      run,
 	Requires: []*analysis.Analyzer{discover.Analyzer, modes.Analyzer, decide.Analyzer},
@@ -91,9 +96,7 @@ func report(pass *analysis.Pass, r *diag.Reporter, b *model.Binding, ev *modes.E
 		diagn := analysis.Diagnostic{Pos: pos, Category: Category, Related: related,
 			Message: fmt.Sprintf("tool %q %s, yet it is %s, so clients trust every call as safe; no single annotation describes it: annotate the worst case (readOnlyHint=false, destructiveHint=true) or split it into a read-only tool and a destructive one",
 				t.DisplayName(), what, claim)}
-		if edits := fix.Hints(pass, t, d); len(edits) > 0 {
-			diagn.SuggestedFixes = []analysis.SuggestedFix{{Message: "Annotate the worst case: " + d.String(), TextEdits: edits}}
-		}
+		diagn = diag.WithFix(diagn, "Annotate the worst case: "+d.String(), fix.Hints(pass, t, d))
 		r.Report(diagn, t.At.Pos, b.At.Pos)
 		return
 	}
