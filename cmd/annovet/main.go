@@ -79,7 +79,12 @@ func run(progname string, args []string, stdout, stderr io.Writer) int {
 	case "sarif":
 		return sarif(progname, args[1:], stdout, stderr)
 	case "lsp":
-		if err := lsp.Serve(context.Background(), stdio{}, stderr); err != nil {
+		exe, err := os.Executable()
+		if err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", progname, err)
+			return exitFailed
+		}
+		if err := lsp.Serve(context.Background(), stdio{}, lsp.Config{VetTool: exe, Log: stderr}); err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", progname, err)
 			return exitFailed
 		}

@@ -195,7 +195,38 @@ func (r *Reporter) Report(d analysis.Diagnostic, anchors ...token.Pos) {
 	if r.generated[tf] {
 		d.SuggestedFixes = nil
 	}
+	if !d.End.IsValid() {
+		d.End = r.endOf(d.Pos)
+	}
 	r.pass.Report(d)
+}
+
+// endOf returns the end of what a diagnostic at pos is about: the outermost
+// expression or field that starts there (an option call, a key: value, a
+// tool's name), so that editors underline it whole and offer its fix
+// anywhere on it.
+func (r *Reporter) endOf(pos token.Pos) token.Pos {
+	for _, f := range r.pass.Files {
+		if pos < f.FileStart || pos >= f.FileEnd {
+			continue
+		}
+		end := token.NoPos
+		ast.Inspect(f, func(n ast.Node) bool {
+			if n == nil || end.IsValid() || n.End() <= pos || n.Pos() > pos {
+				return !end.IsValid()
+			}
+			if n.Pos() == pos {
+				switch n.(type) {
+				case ast.Expr, *ast.KeyValueExpr:
+					end = n.End()
+					return false
+				}
+			}
+			return true
+		})
+		return end
+	}
+	return token.NoPos
 }
 
 // WithFix attaches a suggested fix to d when there are edits: every pass

@@ -51,7 +51,7 @@ type Results struct {
 	Findings []Finding
 	Tools    int // tools constructed outside test files
 	// Problems are what went wrong, one line each (also written to Stderr).
-	Problems []string
+	Problems []Problem
 	// Failed reports that some package was not analyzed.
 	Failed bool
 	// NothingLoaded reports that no package could be analyzed at all (a
@@ -88,7 +88,7 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 	graph, err := checker.Analyze(analyzers, pkgs, nil)
 	prog.stop()
 	for _, p := range problems {
-		res.report(cfg, p.text)
+		res.reportAt(cfg, Problem{Text: p.text, Pos: p.pos, Packages: p.pkgs})
 	}
 	res.Failed = len(problems) > 0
 	res.NothingLoaded = !slices.ContainsFunc(pkgs, func(p *packages.Package) bool { return len(p.Syntax) > 0 })
@@ -140,9 +140,23 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 	return res
 }
 
+// A Problem is one thing that kept packages from being analyzed.
+type Problem struct {
+	Text string
+	// Pos is where it is, when it is in a file (the first type error), and
+	// Packages the packages it kept from analysis.
+	Pos      token.Position
+	Packages []string
+}
+
+func (p Problem) String() string { return p.Text }
+
 // report records a problem and writes it to Stderr.
-func (r *Results) report(cfg Config, text string) {
-	r.Problems = append(r.Problems, text)
+func (r *Results) report(cfg Config, text string) { r.reportAt(cfg, Problem{Text: text}) }
+
+func (r *Results) reportAt(cfg Config, p Problem) {
+	text := p.Text
+	r.Problems = append(r.Problems, p)
 	if cfg.Stderr != nil {
 		fmt.Fprintf(cfg.Stderr, "%s: %s\n", cmp.Or(cfg.Progname, "annovet"), text)
 	}

@@ -2,6 +2,7 @@ package driver
 
 import (
 	"fmt"
+	"go/token"
 	"maps"
 	"regexp"
 	"slices"
@@ -16,6 +17,7 @@ import (
 // line, with the packages it concerns.
 type problem struct {
 	text string
+	pos  token.Position // the first error's position, when it has one
 	pkgs []string
 }
 
@@ -72,17 +74,18 @@ func load(cfg Config) ([]*packages.Package, []problem, error) {
 // A cause is why packages could not be analyzed.
 type cause struct {
 	pkg      *packages.Package
-	text     string   // what went wrong, as said of the package itself
-	own      bool     // the package itself failed (not a dependency of it)
-	affected []string // the matched packages not analyzed because of it
+	pos      token.Position // where, for a package's own error
+	text     string         // what went wrong, as said of the package itself
+	own      bool           // the package itself failed (not a dependency of it)
+	affected []string       // the matched packages not analyzed because of it
 }
 
 func (c *cause) problem() problem {
 	switch {
 	case c.own && len(c.affected) == 1 && c.affected[0] == c.pkg.PkgPath:
-		return problem{text: fmt.Sprintf("%s is not analyzed: %s", c.pkg.PkgPath, c.text), pkgs: c.affected}
+		return problem{text: fmt.Sprintf("%s is not analyzed: %s", c.pkg.PkgPath, c.text), pos: c.pos, pkgs: c.affected}
 	case c.own:
-		return problem{text: fmt.Sprintf("%s does not type-check (%s); not analyzed: %s", c.pkg.PkgPath, c.text, strings.Join(c.affected, ", ")), pkgs: c.affected}
+		return problem{text: fmt.Sprintf("%s does not type-check (%s); not analyzed: %s", c.pkg.PkgPath, c.text, strings.Join(c.affected, ", ")), pos: c.pos, pkgs: c.affected}
 	}
 	return problem{text: fmt.Sprintf("%s; not analyzed: %s", c.text, strings.Join(c.affected, ", ")), pkgs: c.affected}
 }
@@ -115,7 +118,7 @@ func causeOf(p *packages.Package, causes map[*packages.Package]*cause, busy map[
 		if n := len(own) - 1; n > 0 {
 			text += fmt.Sprintf(" (and %d more error%s)", n, plural(n))
 		}
-		c = &cause{pkg: p, text: text, own: true}
+		c = &cause{pkg: p, text: text, own: true, pos: errorPosition(own[0])}
 	case len(p.Errors) > 0 || p.IllTyped:
 		// Only echoes of imports that failed: the cause is theirs.
 		for _, path := range slices.Sorted(maps.Keys(p.Imports)) {
@@ -183,6 +186,21 @@ func downloadError(msg string) (mod, why string, ok bool) {
 		why += ": " + strings.TrimSpace(s[1])
 	}
 	return m[1], why, true
+}
+
+// errorPosition parses a package error's "file:line:col" position.
+func errorPosition(e packages.Error) token.Position {
+	var p token.Position
+	parts := strings.Split(e.Pos, ":")
+	if len(parts) < 2 {
+		return p
+	}
+	p.Filename = parts[0]
+	fmt.Sscan(parts[1], &p.Line)
+	if len(parts) > 2 {
+		fmt.Sscan(parts[2], &p.Column)
+	}
+	return p
 }
 
 // describe renders a package error as "file:line:col: message", the file

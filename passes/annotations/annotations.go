@@ -100,6 +100,15 @@ func (c *checker) report(pos token.Pos, category, msg string, fixMsg string, edi
 	c.r.Report(d, c.anchors...)
 }
 
+// namePos is where a finding about the tool as a whole goes: its name,
+// when the construction here writes it, else the construction.
+func (c *checker) namePos() token.Pos {
+	if at := c.t.Name.At; c.t.InConstruction(at) {
+		return at.Pos
+	}
+	return c.t.At.Pos
+}
+
 // pos returns the position of p in this package, or the construction.
 func (c *checker) pos(p model.Position) token.Pos {
 	if p.Pos.IsValid() {
@@ -123,7 +132,7 @@ func (c *checker) missing() {
 	if !fix.SupportsAnnotations(c.pass, t) {
 		because = fmt.Sprintf(" (the %s version this module uses has no annotations: upgrade it to annotate the tool)", t.SDK)
 	}
-	c.report(t.At.Pos, Missing,
+	c.report(c.namePos(), Missing,
 		fmt.Sprintf("tool %q has no annotations, so clients treat it as destructive, non-idempotent and open-world and ask for confirmation before every call; add annotations that say what it does%s",
 			t.DisplayName(), because),
 		"Annotate "+t.DisplayName()+": "+d.String(), fix.Hints(c.pass, t, d))
@@ -205,7 +214,7 @@ func (c *checker) title() {
 	case title.Set && !title.Known:
 		return
 	case !title.Set || title.Value == "":
-		c.report(t.At.Pos, Title,
+		c.report(c.namePos(), Title,
 			fmt.Sprintf("tool %q has no title, so approval dialogs show the raw name to people; add a human-readable title such as %q",
 				t.DisplayName(), human),
 			"Add the title "+fmt.Sprintf("%q", human), fix.Title(c.pass, t, human))

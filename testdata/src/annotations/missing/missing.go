@@ -29,8 +29,8 @@ func ptr[T any](v T) *T { return &v }
 func RegisterGoSDK(s *gomcp.Server) {
 	gomcp.AddTool(s, &gomcp.Tool{Name: "read_file", Title: "Read File"}, readFile) // want `tool "read_file" has no annotations, so clients treat it as destructive, non-idempotent and open-world and ask for confirmation before every call; add annotations that say what it does \(its handler changes nothing annovet can see\)`
 
-	gomcp.AddTool(s, &gomcp.Tool{ // want `tool "write_file" has no annotations.*\(its handler writes: missing.writeFile -> os.WriteFile\)`
-		Name:        "write_file",
+	gomcp.AddTool(s, &gomcp.Tool{
+		Name:        "write_file", // want `tool "write_file" has no annotations.*\(its handler writes: missing.writeFile -> os.WriteFile\)`
 		Title:       "Write File",
 		Description: "Overwrites the file at path.",
 	}, writeFile)
