@@ -235,7 +235,20 @@ type Syntax struct {
 	// OptionsClosed reports whether every option is written inline, so that a
 	// new option can be appended to the call.
 	OptionsClosed bool
+	// ProjectHintOptions and ProjectTitleOption are, when the construction
+	// is a call of a project's own constructor that takes options, the
+	// project's option functions that set one hint (or the title) from
+	// their one argument (api.WithReadOnlyHint(v)): what a fix appends when
+	// the SDK's options cannot be passed to that constructor.
+	ProjectHintOptions [len(Hints)]Func
+	ProjectTitleOption Func
 }
+
+// Func names a package-level function.
+type Func struct{ Path, Name string }
+
+// IsZero reports whether f names no function.
+func (f Func) IsZero() bool { return f.Name == "" }
 
 // Syntax returns the editable source of the tool, or nil.
 func (t *Tool) Syntax() *Syntax { return t.syntax }

@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/sdk"
@@ -47,6 +48,9 @@ func Hints(pass *analysis.Pass, t *model.Tool, d model.Decision) []analysis.Text
 	case syn.Annotations != nil:
 		// An annotations literal written in the construction: edit its fields.
 		return e.fields(syn.Annotations, syn.Hints, d, annotationsFields(spec))
+	case syn.OptionsClosed && t.Origin != model.Constructor:
+		// A project constructor's options: call the project's own.
+		return e.projectOptions(syn, d)
 	case t.HasAnnotations && t.Origin == model.Literal:
 		return nil // annotations from a preset or a call: editing them would change other tools
 	case t.Origin == model.Constructor && syn.OptionsClosed:
@@ -89,6 +93,11 @@ func Title(pass *analysis.Pass, t *model.Tool, s string) []analysis.TextEdit {
 	}
 	if call, ok := syn.Construction.(*ast.CallExpr); ok && t.Origin == model.Constructor && syn.OptionsClosed && spec.TitleOption.Name != "" && e.has(spec.TitleOption) {
 		return e.appendArg(call, e.qualified(spec.TitleOption)+"("+quoted+")")
+	}
+	if call, ok := syn.Construction.(*ast.CallExpr); ok && t.Origin != model.Constructor && syn.OptionsClosed {
+		if f := projectFunc(syn.ProjectTitleOption); f.Name != "" && e.has(f) {
+			return e.appendArg(call, e.qualified(f)+"("+quoted+")")
+		}
 	}
 	return nil
 }
@@ -279,6 +288,61 @@ func (e editor) options(call *ast.CallExpr, nodes [len(model.Hints)]ast.Node, d 
 func (e editor) insertField(lit *ast.CompositeLit, fields ...string) []analysis.TextEdit {
 	return e.appendList(lit.Lbrace, lit.Rbrace, lit.Elts, fields)
 }
+
+// projectOptions writes d through a project constructor's options: an
+// option of the project's already in the call gets the new value, the
+// others are appended. Nil when the project has no option for a hint d
+// writes, or the file cannot name it.
+func (e editor) projectOptions(syn *model.Syntax, d model.Decision) []analysis.TextEdit {
+	call, ok := syn.Construction.(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	var edits []analysis.TextEdit
+	var add []string
+	for _, h := range model.Hints {
+		if !d.Write[h] {
+			continue
+		}
+		f := projectFunc(syn.ProjectHintOptions[h])
+		if f.Name == "" || !e.has(f) {
+			return nil
+		}
+		val := strconv.FormatBool(d.Value[h])
+		if opt := e.callOf(syn.Options, f); opt != nil {
+			if e.orphans(opt.Args[0]) {
+				return nil
+			}
+			edits = append(edits, analysis.TextEdit{Pos: opt.Args[0].Pos(), End: opt.Args[0].End(), NewText: []byte(val)})
+			continue
+		}
+		add = append(add, e.qualified(f)+"("+val+")")
+	}
+	if len(add) > 0 {
+		app := e.appendArg(call, add...)
+		if app == nil {
+			return nil
+		}
+		edits = append(edits, app...)
+	}
+	return edits
+}
+
+// callOf returns the one-argument call of f among the options.
+func (e editor) callOf(opts []ast.Expr, f sdk.FuncName) *ast.CallExpr {
+	for _, o := range opts {
+		call, ok := ast.Unparen(o).(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 {
+			continue
+		}
+		if fn := typeutil.StaticCallee(e.pass.TypesInfo, call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == f.Path && fn.Name() == f.Name {
+			return call
+		}
+	}
+	return nil
+}
+
+func projectFunc(f model.Func) sdk.FuncName { return sdk.FuncName{Path: f.Path, Name: f.Name} }
 
 // appendArg appends arguments to a call.
 func (e editor) appendArg(call *ast.CallExpr, args ...string) []analysis.TextEdit {

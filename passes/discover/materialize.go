@@ -47,6 +47,9 @@ func (s *state) materialize(b buildV, node ast.Node) *model.Tool {
 			}
 		}
 	}
+	if syn != nil && b.Origin != model.Constructor {
+		s.projectOptions(syn)
+	}
 	s.applySteps(t, syn, b.Steps, b.At)
 	if syn != nil && syn.File != nil {
 		t.SetSyntax(syn)
