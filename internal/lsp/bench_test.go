@@ -22,7 +22,9 @@ import (
 //	go test -run='^$' -bench=Save -benchtime=5x ./internal/lsp
 func BenchmarkSave(b *testing.B) {
 	gen := b.TempDir()
-	if out, err := exec.Command("go", "run", "github.com/annovet/annovet/bench/gen", "-n", "100", "-o", gen).CombinedOutput(); err != nil {
+	cmd := exec.Command("go", "run", "./bench/gen", "-n", "100", "-o", gen)
+	cmd.Dir = testenv.Root() // gen copies the SDK requirements of testdata/src
+	if out, err := cmd.CombinedOutput(); err != nil {
 		b.Fatalf("bench/gen: %v\n%s", err, out)
 	}
 	inputs := []struct{ name, file string }{
