@@ -278,3 +278,17 @@ func TestNewProblems(t *testing.T) {
 		t.Errorf("newProblems = %q, want %q: a problem that moved a line is not new", got, want)
 	}
 }
+
+func TestUnformatted(t *testing.T) {
+	before := map[string]string{
+		"clean.go": "package p\n\nvar x = 1\n",
+		"messy.go": "package p\nvar  y = 2\n",
+	}
+	after := map[string]string{
+		"clean.go": "package p\n\nvar x  = 1\n",
+		"messy.go": "package p\nvar  y = 3\n",
+	}
+	if got, want := unformatted(before, after, []string{"clean.go", "messy.go"}), []string{"clean.go"}; !slices.Equal(got, want) {
+		t.Errorf("unformatted = %q, want %q: a file the project left unformatted is not the fix's doing", got, want)
+	}
+}

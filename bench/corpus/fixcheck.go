@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"go/format"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -23,13 +24,14 @@ type FixCheck struct {
 	Changed     []string `json:",omitempty"` // files -fix changed
 	Build, Vet  string   `json:",omitempty"` // the first lines of what failed; "" when it passed
 	Unstable    []string `json:",omitempty"` // files a second -fix changed again
+	Unformatted []string `json:",omitempty"` // files gofmt-clean before -fix and not after
 	Flipped     []string `json:",omitempty"` // readOnlyHint true -> false without a readonly finding on the line
 	FixFailures string   `json:",omitempty"` // annovet -fix failed
 	Seconds     float64
 }
 
 func (c *FixCheck) ok() bool {
-	return c.Build == "" && c.Vet == "" && len(c.Unstable) == 0 && len(c.Flipped) == 0 && c.FixFailures == ""
+	return c.Build == "" && c.Vet == "" && len(c.Unstable) == 0 && len(c.Unformatted) == 0 && len(c.Flipped) == 0 && c.FixFailures == ""
 }
 
 // fixCheck copies a module, applies annovet's fixes twice, and builds and
@@ -85,6 +87,7 @@ func fixCheck(annovet, dir string, s Server, readonly []string, timeout time.Dur
 	if len(c.Changed) == 0 {
 		return c
 	}
+	c.Unformatted = unformatted(before, once, c.Changed)
 	c.Flipped = flips(before, once, readonly)
 	if out, err := run(annovet, fix...); err != nil && !isFindingsExit(err) {
 		c.FixFailures = "second run: " + lastLines(out, 5)
@@ -103,6 +106,22 @@ func fixCheck(annovet, dir string, s Server, readonly []string, timeout time.Dur
 		c.Vet = newProblems(vetBefore, out)
 	}
 	return c
+}
+
+// unformatted returns the changed files that were gofmt-clean before the
+// fix and are not after it.
+func unformatted(before, after map[string]string, changed []string) []string {
+	var out []string
+	for _, f := range changed {
+		clean := func(text string) bool {
+			b, err := format.Source([]byte(text))
+			return err == nil && string(b) == text
+		}
+		if clean(before[f]) && !clean(after[f]) {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 var position = regexp.MustCompile(`:\d+(:\d+)?`)

@@ -27,9 +27,9 @@ func writeTables(w io.Writer, rep *Report) {
 	if len(rep.Fixes) > 0 {
 		fmt.Fprintln(w)
 		tw = tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-		fmt.Fprintln(tw, "SERVER\tFILES FIXED\tBUILDS\tVETS\tSECOND RUN\tREADONLY TURNED OFF WITHOUT A FINDING")
+		fmt.Fprintln(tw, "SERVER\tFILES FIXED\tBUILDS\tVETS\tGOFMT\tSECOND RUN\tREADONLY TURNED OFF WITHOUT A FINDING")
 		for _, c := range rep.Fixes {
-			fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\n", c.Server, len(c.Changed), passed(c.Build, c.FixFailures), passed(c.Vet, c.FixFailures), stable(c), flipped(c))
+			fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\n", c.Server, len(c.Changed), passed(c.Build, c.FixFailures), passed(c.Vet, c.FixFailures), formatted(c), stable(c), flipped(c))
 		}
 		tw.Flush()
 	}
@@ -43,6 +43,13 @@ func passed(failure, fixFailure string) string {
 		return "FAILS: " + firstLine(failure)
 	}
 	return "yes"
+}
+
+func formatted(c *FixCheck) string {
+	if len(c.Unformatted) == 0 {
+		return "yes"
+	}
+	return "no: " + strings.Join(c.Unformatted, ", ")
 }
 
 func stable(c *FixCheck) string {
