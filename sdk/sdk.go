@@ -325,3 +325,26 @@ func IsSDKPackage(path string) bool {
 	}
 	return false
 }
+
+// Unmodelled lists the module paths of Go MCP SDKs annovet does not model:
+// a module that builds its server with one of them has tools annovet
+// cannot see, and saying so is better than a silence that reads as clean.
+var Unmodelled = []string{
+	"github.com/ThinkInAIXYZ/go-mcp",
+	"github.com/llmcontext/gomcp",
+	"github.com/localrivet/gomcp",
+	"github.com/metoro-io/mcp-golang",
+	"github.com/strowk/foxy-contexts",
+	"github.com/viant/mcp",
+}
+
+// UnmodelledSDK returns the module of an SDK annovet does not model that
+// the package path belongs to.
+func UnmodelledSDK(path string) (string, bool) {
+	for _, m := range Unmodelled {
+		if path == m || strings.HasPrefix(path, m+"/") {
+			return m, true
+		}
+	}
+	return "", false
+}

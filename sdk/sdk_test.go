@@ -97,3 +97,18 @@ func TestIsSDKPackage(t *testing.T) {
 		}
 	}
 }
+
+func TestUnmodelledSDK(t *testing.T) {
+	for path, want := range map[string]string{
+		"github.com/metoro-io/mcp-golang":                 "github.com/metoro-io/mcp-golang",
+		"github.com/metoro-io/mcp-golang/transport/stdio": "github.com/metoro-io/mcp-golang",
+		"github.com/strowk/foxy-contexts/pkg/fxctx":       "github.com/strowk/foxy-contexts",
+		"github.com/metoro-io/mcp-golang-extras":          "",
+		"github.com/mark3labs/mcp-go/server":              "",
+		"github.com/modelcontextprotocol/go-sdk/mcp":      "",
+	} {
+		if got, _ := sdk.UnmodelledSDK(path); got != want {
+			t.Errorf("UnmodelledSDK(%q) = %q, want %q", path, got, want)
+		}
+	}
+}

@@ -26,7 +26,10 @@ type Analysis struct {
 	Errors   []string  `json:",omitempty"` // packages that did not load or type-check (the first few)
 	Failed   bool      `json:",omitempty"` // some package did not load or type-check
 	Crash    string    `json:",omitempty"` // the analysis did not finish: why
-	Seconds  float64
+	// UnmodelledSDKs are MCP SDKs the module uses that annovet does not
+	// model: the tools built with them are not counted.
+	UnmodelledSDKs []string `json:",omitempty"`
+	Seconds        float64
 }
 
 // A Tool is one tool of the module's inventory.
@@ -54,6 +57,8 @@ func (a *Analysis) status() string {
 		return "crashed: " + firstLine(a.Crash)
 	case a.Failed:
 		return fmt.Sprintf("load errors (%d shown)", len(a.Errors))
+	case len(a.UnmodelledSDKs) > 0:
+		return "SDK not modelled: " + strings.Join(a.UnmodelledSDKs, ", ")
 	}
 	return "ok"
 }
@@ -75,7 +80,7 @@ func analyzeModule(w io.Writer, patterns []string) error {
 	}
 	var stderr bytes.Buffer
 	res := driver.Analyze(driver.Config{Progname: "annovet", Patterns: patterns, Tests: true, Stderr: &stderr})
-	a := Analysis{Failed: res.Failed}
+	a := Analysis{Failed: res.Failed, UnmodelledSDKs: res.UnmodelledSDKs}
 	for _, line := range strings.Split(strings.TrimSpace(stderr.String()), "\n") {
 		if line != "" && len(a.Errors) < maxErrors {
 			a.Errors = append(a.Errors, line)

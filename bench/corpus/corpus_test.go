@@ -292,3 +292,19 @@ func TestUnformatted(t *testing.T) {
 		t.Errorf("unformatted = %q, want %q: a file the project left unformatted is not the fix's doing", got, want)
 	}
 }
+
+func TestStatus(t *testing.T) {
+	for _, c := range []struct {
+		a    Analysis
+		want string
+	}{
+		{Analysis{}, "ok"},
+		{Analysis{Failed: true, Errors: []string{"x"}}, "load errors (1 shown)"},
+		{Analysis{UnmodelledSDKs: []string{"github.com/metoro-io/mcp-golang"}}, "SDK not modelled: github.com/metoro-io/mcp-golang"},
+		{Analysis{Crash: "panic: x\nstack"}, "crashed: panic: x"},
+	} {
+		if got := c.a.status(); got != c.want {
+			t.Errorf("status of %+v = %q, want %q", c.a, got, c.want)
+		}
+	}
+}

@@ -137,6 +137,21 @@ func TestNewcomer(t *testing.T) {
 		}
 	})
 
+	t.Run("an SDK annovet does not model", func(t *testing.T) {
+		// A local stand-in under the module path of such an SDK: what is
+		// tested is that annovet names it instead of a silent "0 tools".
+		dir := t.TempDir()
+		write(t, dir, "go.mod", "module example.com/other\n\ngo 1.26\n\nrequire github.com/strowk/foxy-contexts v0.1.0\n\nreplace github.com/strowk/foxy-contexts => ./sdk\n")
+		write(t, dir, "sdk/go.mod", "module github.com/strowk/foxy-contexts\n\ngo 1.26\n")
+		write(t, dir, "sdk/pkg/fxctx/fxctx.go", "package fxctx\n\ntype Tool struct{ Name string }\n")
+		write(t, dir, "main.go", "package main\n\nimport \"github.com/strowk/foxy-contexts/pkg/fxctx\"\n\nvar _ = fxctx.Tool{Name: \"list_things\"}\n\nfunc main() {}\n")
+		r := runEnv(t, dir, []string{"GOFLAGS=-mod=mod", "GOPROXY=off"}, bin, "./...")
+		if r.code != 0 || !strings.Contains(r.stdout, "0 tools checked") ||
+			!strings.Contains(r.stderr, "these packages use github.com/strowk/foxy-contexts, an MCP SDK annovet does not model") {
+			t.Errorf("exit %d\nstdout:\n%sstderr:\n%s(want a line naming the SDK annovet does not model)", r.code, r.stdout, r.stderr)
+		}
+	})
+
 	t.Run("the SDKs' own examples", func(t *testing.T) {
 		for _, c := range []struct{ module, pkg, tool string }{
 			{"github.com/modelcontextprotocol/go-sdk", "./examples/server/hello", "greet"},

@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"go/token"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 
@@ -25,6 +26,7 @@ import (
 	"github.com/annovet/annovet/internal/inventory"
 	"github.com/annovet/annovet/passes/discover"
 	"github.com/annovet/annovet/passes/effects"
+	"github.com/annovet/annovet/sdk"
 )
 
 // Config says what to analyze and how.
@@ -61,6 +63,9 @@ type Results struct {
 	// Inventory is every tool the root packages build, as annovet
 	// inventory prints it (tools built in _test.go files included).
 	Inventory []inventory.Entry
+	// UnmodelledSDKs are the modules of MCP SDKs annovet does not model
+	// that the packages import: their tools are invisible to annovet.
+	UnmodelledSDKs []string
 }
 
 // Analyze loads the packages and runs annovet's suite on them.
@@ -84,6 +89,7 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 		res.Failed, res.NothingLoaded = true, true
 		return res
 	}
+	res.UnmodelledSDKs = unmodelledSDKs(pkgs)
 	prog.set(fmt.Sprintf("analyzing %s", countPackages(pkgs)))
 	graph, err := checker.Analyze(analyzers, pkgs, nil)
 	prog.stop()
@@ -160,6 +166,18 @@ func (r *Results) reportAt(cfg Config, p Problem) {
 	if cfg.Stderr != nil {
 		fmt.Fprintf(cfg.Stderr, "%s: %s\n", cmp.Or(cfg.Progname, "annovet"), text)
 	}
+}
+
+// unmodelledSDKs returns the modules of MCP SDKs annovet does not model
+// that the packages import, directly or not.
+func unmodelledSDKs(roots []*packages.Package) []string {
+	seen := map[string]bool{}
+	packages.Visit(roots, nil, func(p *packages.Package) {
+		if m, ok := sdk.UnmodelledSDK(p.PkgPath); ok {
+			seen[m] = true
+		}
+	})
+	return slices.Sorted(maps.Keys(seen))
 }
 
 // countPackages says how many packages will be analyzed: the matched ones
