@@ -2,7 +2,7 @@
 # bench.sh: annovet's cost against its floor and against go vet, on the same
 # packages, in one run, alternating, several rounds.
 #
-#   bash bench/bench.sh [-r rounds] [-n "10 100 1000 5000"] [module-dir...]
+#   bash bench/bench.sh [-r rounds] [-n "10 100 1000 5000"] [-s] [module-dir...]
 #
 # Inputs: the bundled examples, a generated server per N (bench/gen), and any
 # module directory given. For each input it reports medians of wall time and
@@ -12,18 +12,21 @@
 #   govet      go vet ./...                    (cold: fresh build cache; warm: second run)
 #   vettool    go vet -vettool=annovet ./...   (cold and warm likewise)
 # and the ratios annovet/floor, vettool/govet (cold and warm), and RSS
-# annovet/govet.
+# annovet/govet. -s skips the go vet runs (cold ones take a minute each): only
+# floor and annovet are measured, the other columns print nan.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 
 rounds=3
 sizes="10 100 1000 5000"
-while getopts "r:n:" opt; do
+skipvet=false
+while getopts "r:n:s" opt; do
   case $opt in
     r) rounds=$OPTARG ;;
     n) sizes=$OPTARG ;;
-    *) echo "usage: $0 [-r rounds] [-n sizes] [module-dir...]" >&2; exit 2 ;;
+    s) skipvet=true ;;
+    *) echo "usage: $0 [-r rounds] [-n sizes] [-s] [module-dir...]" >&2; exit 2 ;;
   esac
 done
 shift $((OPTIND - 1))
@@ -47,6 +50,9 @@ measure() {
   cat "$work/t" >> "$work/$name.times"
 }
 
+# ratio A B [DIGITS] prints A/B, or nan when B is not a number.
+ratio() { awk -v a="$1" -v b="$2" -v d="${3:-2}" 'BEGIN { if (b + 0 == 0) print "nan"; else printf "%.*f", d, a / b }'; }
+
 median() { sort -n | awk '{a[NR]=$1} END {if (NR==0) print "nan"; else if (NR%2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }
 
 printf "%-28s %9s %9s %9s %9s %9s %9s %9s %8s %8s %8s %9s\n" input floor annovet govet-c vettool-c govet-w vettool-w rss-ann/vet ann/floor vt/vet-c vt/vet-w rss-MB
@@ -54,9 +60,11 @@ for in in "${inputs[@]}"; do
   dir=${in%%:*} pat=${in#*:}
   (cd "$dir" && go build $pat >/dev/null 2>&1) || true
   rm -f "$work"/*.times
+  touch "$work"/{govetc,govetw,vettoolc,vettoolw}.times
   for r in $(seq "$rounds"); do
     measure floor "$dir" "$work/floor" $pat
     measure annovet "$dir" "$work/annovet" $pat
+    $skipvet && continue
     cache=$(mktemp -d)
     measure govetc "$dir" env GOCACHE="$cache" go vet $pat
     measure govetw "$dir" env GOCACHE="$cache" go vet $pat
@@ -69,8 +77,7 @@ for in in "${inputs[@]}"; do
   m() { awk '{print $2}' "$work/$1.times" | median; }
   f=$(t floor) a=$(t annovet) gc=$(t govetc) vc=$(t vettoolc) gw=$(t govetw) vw=$(t vettoolw)
   ra=$(m annovet) rg=$(m govetc)
-  label=$(basename "$dir")
-  printf "%-28s %9s %9s %9s %9s %9s %9s %9.2f %8.2f %8.2f %8.2f %9.0f\n" "$label" "$f" "$a" "$gc" "$vc" "$gw" "$vw" \
-    "$(echo "$ra $rg" | awk '{print $1/$2}')" "$(echo "$a $f" | awk '{print $1/$2}')" \
-    "$(echo "$vc $gc" | awk '{print $1/$2}')" "$(echo "$vw $gw" | awk '{print $1/$2}')" "$(echo "$ra" | awk '{print $1/1024}')"
+  label=$(basename "$dir"); [ "$dir" = "$root" ] && label=examples
+  printf "%-28s %9s %9s %9s %9s %9s %9s %9s %8s %8s %8s %9s\n" "$label" "$f" "$a" "$gc" "$vc" "$gw" "$vw" \
+    "$(ratio "$ra" "$rg")" "$(ratio "$a" "$f")" "$(ratio "$vc" "$gc")" "$(ratio "$vw" "$gw")" "$(ratio "$ra" 1024 0)"
 done

@@ -213,7 +213,7 @@ func (r *Reporter) endOf(pos token.Pos) token.Pos {
 		end := token.NoPos
 		ast.Inspect(f, func(n ast.Node) bool {
 			if n == nil || end.IsValid() || n.End() <= pos || n.Pos() > pos {
-				return !end.IsValid()
+				return false // found, or a subtree that does not hold pos
 			}
 			if n.Pos() == pos {
 				switch n.(type) {

@@ -2,10 +2,10 @@ package effects
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -26,7 +26,7 @@ func (c Cond) String() string {
 	return "param" + itoa(c.Param) + " " + op + " {" + strings.Join(c.Values, ",") + "}"
 }
 
-func itoa(i int) string { return constant.MakeInt64(int64(i)).String() }
+func itoa(i int) string { return strconv.Itoa(i) }
 
 // conditions tracks, while a body is walked, the branches of a dispatch on
 // a parameter the walk is in: switch kind { case Read: ... } and

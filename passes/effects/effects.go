@@ -8,6 +8,7 @@ import (
 	"go/types"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -179,13 +180,52 @@ type effectKey struct {
 }
 
 func (e Effect) key() effectKey {
-	return effectKey{e.Kind, e.Destructive, e.Memory, e.Heuristic, e.Unresolved, e.Host, e.Chosen, fmt.Sprint(e.Deps), fmt.Sprint(e.When), e.Root, e.captured}
+	return effectKey{e.Kind, e.Destructive, e.Memory, e.Heuristic, e.Unresolved, e.Host, e.Chosen, depsKey(e.Deps), condsKey(e.When), e.Root, e.captured}
+}
+
+// depsKey and condsKey render dependencies and conditions for a key; most
+// effects have none, and keys are computed for every merge, so no fmt.
+func depsKey(deps []Dep) string {
+	if len(deps) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	for _, d := range deps {
+		b.WriteString(strconv.Itoa(d.Param))
+		b.WriteByte('/')
+		b.WriteString(strconv.Itoa(int(d.Role)))
+		if d.Outer {
+			b.WriteByte('o')
+		}
+		b.WriteByte(';')
+	}
+	return b.String()
+}
+
+func condsKey(conds []Cond) string {
+	if len(conds) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	for _, c := range conds {
+		b.WriteString(strconv.Itoa(c.Param))
+		if c.Not {
+			b.WriteByte('!')
+		}
+		for _, v := range c.Values {
+			b.WriteByte(',')
+			b.WriteString(v)
+		}
+		b.WriteByte(';')
+	}
+	return b.String()
 }
 
 // Summary is the set of effects a function may have, one per kind of
 // effect, each with its shortest witness.
 type Summary struct {
 	Effects []Effect
+	keys    []effectKey // the effects' keys, rebuilt when stale (a summary decoded from a fact)
 }
 
 func (s *Summary) String() string {
@@ -206,9 +246,15 @@ const maxEffects = 32
 
 // add merges e, keeping the shortest witness; it reports whether s changed.
 func (s *Summary) add(e Effect) bool {
+	if len(s.keys) != len(s.Effects) {
+		s.keys = s.keys[:0]
+		for _, x := range s.Effects {
+			s.keys = append(s.keys, x.key())
+		}
+	}
 	k := e.key()
 	for i, x := range s.Effects {
-		if x.key() == k {
+		if s.keys[i] == k {
 			if len(e.Witness) < len(x.Witness) {
 				s.Effects[i] = e
 				return true
@@ -225,6 +271,7 @@ func (s *Summary) add(e Effect) bool {
 		e = Effect{Kind: Unknown, Root: RootEnv, Witness: append(e.Witness[:len(e.Witness):len(e.Witness)], "(more effects than annovet keeps per function)"), At: e.At}
 	}
 	s.Effects = append(s.Effects, e)
+	s.keys = append(s.keys, e.key())
 	return true
 }
 
