@@ -3,12 +3,14 @@ package annotations
 import (
 	_ "embed"
 	"fmt"
+	"go/ast"
 	"go/token"
 	"regexp"
 	"strings"
 	"unicode"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/annovet/annovet/internal/analyzerdoc"
 	"github.com/annovet/annovet/internal/diag"
@@ -65,7 +67,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.title()
 		c.description()
 	}
-	duplicates(r, res)
+	duplicates(pass, r, res)
 	for _, p := range eff.Directives {
 		r.Report(analysis.Diagnostic{Pos: p.Pos, Category: diag.Directive, Message: p.Message})
 	}
@@ -322,8 +324,14 @@ func (c *checker) description() {
 			t.DisplayName(), why, has), "", nil)
 }
 
-// duplicates: the same name registered twice with different tools.
-func duplicates(r *diag.Reporter, res *discover.Result) {
+// duplicates: the same name registered twice on one server with
+// definitions whose annotations differ, so what clients see depends on the
+// order of registration. Not reported: definitions a client cannot tell
+// apart by their annotations (they differ in schema or description only, or
+// not at all), definitions whose annotations annovet cannot fully resolve,
+// and registrations in branches that exclude each other (if/else, switch
+// cases).
+func duplicates(pass *analysis.Pass, r *diag.Reporter, res *discover.Result) {
 	byName := map[string][]*model.Binding{}
 	var names []string
 	for _, b := range res.Bindings {
@@ -338,18 +346,101 @@ func duplicates(r *diag.Reporter, res *discover.Result) {
 	}
 	for _, n := range names {
 		bs := byName[n]
-		distinct := map[string]bool{}
 		for _, b := range bs {
-			distinct[b.Tool.At.String()] = true
-		}
-		if len(distinct) < 2 {
-			continue
-		}
-		for i, b := range bs {
-			other := bs[(i+1)%len(bs)]
-			r.Report(analysis.Diagnostic{Pos: b.At.Pos, Category: Duplicate,
-				Message: fmt.Sprintf("tool %q is registered again on the same server with another definition (also at %s), and a server keeps only one, so clients see annotations that depend on registration order; give each tool its own name",
-					b.Tool.Name.Value, other.At.Short())}, b.Tool.At.Pos)
+			view, ok := clientView(b.Tool)
+			if !ok {
+				continue
+			}
+			for _, other := range bs {
+				if other.Tool.At == b.Tool.At {
+					continue // the same definition registered again
+				}
+				if ov, ok := clientView(other.Tool); !ok || ov == view || exclusive(pass, b.At.Pos, other.At.Pos) {
+					continue
+				}
+				r.Report(analysis.Diagnostic{Pos: b.At.Pos, Category: Duplicate,
+					Message: fmt.Sprintf("tool %q is registered again on the same server with other annotations (also at %s), and a server keeps only one, so clients see annotations that depend on registration order; give each tool its own name",
+						b.Tool.Name.Value, other.At.Short())}, b.Tool.At.Pos)
+				break
+			}
 		}
 	}
 }
+
+// clientView renders the annotations a spec-following client derives from
+// t (a hint left unset reads as its default), or false when some of it is
+// not a constant annovet knows.
+func clientView(t *model.Tool) (string, bool) {
+	if len(t.Unknown) > 0 {
+		return "", false
+	}
+	title := t.AnyTitle()
+	if title.Set && !title.Known {
+		return "", false
+	}
+	view := title.Value
+	for _, h := range model.Hints {
+		v := t.Annotations.Get(h)
+		switch {
+		case v.Set && !v.Known:
+			return "", false
+		case v.Set:
+			view += fmt.Sprintf("|%t", v.Value)
+		default:
+			view += fmt.Sprintf("|%t", h.Default())
+		}
+	}
+	return view, true
+}
+
+// exclusive reports whether two positions of a file are in branches that
+// exclude each other: the body and the else of one if statement, or two
+// cases of one switch or select without a fallthrough between them.
+func exclusive(pass *analysis.Pass, p, q token.Pos) bool {
+	for _, f := range pass.Files {
+		if p < f.FileStart || p >= f.FileEnd || q < f.FileStart || q >= f.FileEnd {
+			continue
+		}
+		pathP, _ := astutil.PathEnclosingInterval(f, p, p)
+		pathQ, _ := astutil.PathEnclosingInterval(f, q, q)
+		onQ := map[ast.Node]bool{}
+		for _, n := range pathQ {
+			onQ[n] = true
+		}
+		for i, n := range pathP {
+			if !onQ[n] || i == 0 {
+				continue
+			}
+			child := pathP[i-1] // the branch p is in
+			switch n := n.(type) {
+			case *ast.IfStmt:
+				return n.Else != nil && (child == n.Body && within(q, n.Else) || child == n.Else && within(q, n.Body))
+			case *ast.BlockStmt:
+				cc, ok := child.(*ast.CaseClause)
+				if !ok {
+					if _, ok := child.(*ast.CommClause); !ok {
+						return false
+					}
+					return !within(q, child)
+				}
+				if within(q, cc) {
+					return false
+				}
+				// A fallthrough anywhere in the switch joins the cases.
+				for _, c := range n.List {
+					if body := c.(*ast.CaseClause).Body; len(body) > 0 {
+						if br, ok := body[len(body)-1].(*ast.BranchStmt); ok && br.Tok == token.FALLTHROUGH {
+							return false
+						}
+					}
+				}
+				return true
+			}
+			return false // the innermost statement holding both runs both
+		}
+		return false
+	}
+	return false
+}
+
+func within(p token.Pos, n ast.Node) bool { return n.Pos() <= p && p < n.End() }

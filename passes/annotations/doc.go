@@ -41,9 +41,11 @@
 // what every model reads, and clients may not pass annotations on. There is
 // no mechanical fix: say what the tool deletes or overwrites.
 //
-// duplicate: the same tool name is registered twice with different
-// definitions; a server keeps one, so clients see annotations that depend on
-// registration order. Give each tool its own name.
+// duplicate: the same tool name is registered twice on a server with
+// definitions whose annotations differ; a server keeps one, so clients see
+// annotations that depend on registration order. Give each tool its own
+// name. Copies that differ only in schema or description, and registrations
+// in branches that exclude each other, are not reported.
 //
 // Suppress a report with a comment on the line of the construction or
 // registration: //annovet:ignore CHECK reason.

@@ -17,9 +17,9 @@ func opts(readOnly bool) []mcp.ToolOption {
 }
 
 func Register(s *server.MCPServer, admin bool) {
-	s.AddTool(mcp.NewTool("search", opts(true)...), handle) // want `tool "search" is registered again on the same server with another definition`
+	s.AddTool(mcp.NewTool("search", opts(true)...), handle) // want `tool "search" is registered again on the same server with other annotations`
 	if admin {
-		s.AddTool(mcp.NewTool("search", opts(false)...), handle) // want `tool "search" is registered again on the same server with another definition`
+		s.AddTool(mcp.NewTool("search", opts(false)...), handle) // want `tool "search" is registered again on the same server with other annotations`
 	}
 }
 
@@ -30,4 +30,38 @@ func Public(s *server.MCPServer) {
 
 func Admin(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("lookup", opts(false)...), handle)
+}
+
+// Not reported: registrations in branches that exclude each other, so one
+// runs (git_status with or without a required repo_path).
+func Branches(s *server.MCPServer, repos []string) {
+	if len(repos) == 0 {
+		s.AddTool(mcp.NewTool("status", opts(true)...), handle)
+	} else {
+		s.AddTool(mcp.NewTool("status", opts(false)...), handle)
+	}
+	switch len(repos) {
+	case 0:
+		s.AddTool(mcp.NewTool("diff", opts(true)...), handle)
+	default:
+		s.AddTool(mcp.NewTool("diff", opts(false)...), handle)
+	}
+}
+
+// Not reported: definitions that differ only in their schema or are copies
+// of each other: clients see the same annotations either way.
+func Copies(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("details", mcp.WithToolTitle("Details"), mcp.WithReadOnlyHintAnnotation(true), mcp.WithDestructiveHintAnnotation(false), mcp.WithOpenWorldHintAnnotation(false), mcp.WithString("id")), handle)
+	s.AddTool(mcp.NewTool("details", mcp.WithToolTitle("Details"), mcp.WithReadOnlyHintAnnotation(true), mcp.WithDestructiveHintAnnotation(false), mcp.WithOpenWorldHintAnnotation(false)), handle)
+}
+
+// Reported: a fallthrough joins the cases, so both registrations run.
+func Fallthrough(s *server.MCPServer, n int) {
+	switch n {
+	case 0:
+		s.AddTool(mcp.NewTool("both_cases", opts(true)...), handle) // want `tool "both_cases" is registered again on the same server with other annotations`
+		fallthrough
+	default:
+		s.AddTool(mcp.NewTool("both_cases", opts(false)...), handle) // want `tool "both_cases" is registered again on the same server with other annotations`
+	}
 }
