@@ -18,7 +18,7 @@ import (
 // thousands of functions: chains of helpers, recursion, closures and
 // catalogue calls.
 func BenchmarkEffects(b *testing.B) {
-	for _, n := range []int{1000, 5000} {
+	for _, n := range []int{1000, 2000, 4000, 8000} {
 		b.Run(fmt.Sprintf("funcs=%d", n), func(b *testing.B) {
 			dir := b.TempDir()
 			write(b, filepath.Join(dir, "go.mod"), "module example.com/bench\n\ngo 1.26\n")
