@@ -32,12 +32,7 @@ type ServerReport struct {
 	ToolsExtra                    []string `json:",omitempty"` // tools annovet found that the hand count lacks
 	AnnotatedNotFound             []string `json:",omitempty"` // annotated tools annovet did not see annotated
 
-	Findings  int // counted once per (server, tool, check)
-	TP, FP    int
-	Debatable int
-	Unjudged  int
-	Misses    int // labelled misses
-	Caught    int // labelled misses annovet now reports
+	Counts
 
 	Checks []*CheckRow `json:",omitempty"`
 	Judged []*Judged   `json:",omitempty"`
@@ -46,14 +41,29 @@ type ServerReport struct {
 
 // CheckRow is the figures of one check.
 type CheckRow struct {
-	Check     string
-	Findings  int
+	Check string
+	Counts
+	Precision *float64 `json:",omitempty"` // TP / (TP + FP + debatable); nil when nothing is judged
+}
+
+// Counts are the findings and their verdicts, and the labelled misses.
+type Counts struct {
+	Findings  int // counted once per (server, tool, check)
 	TP, FP    int
 	Debatable int
 	Unjudged  int
-	Precision *float64 `json:",omitempty"` // TP / (TP + FP + debatable); nil when nothing is judged
-	Misses    int
-	Caught    int
+	Misses    int // labelled misses
+	Caught    int // labelled misses annovet now reports
+}
+
+func (c *Counts) add(o Counts) {
+	c.Findings += o.Findings
+	c.TP += o.TP
+	c.FP += o.FP
+	c.Debatable += o.Debatable
+	c.Unjudged += o.Unjudged
+	c.Misses += o.Misses
+	c.Caught += o.Caught
 }
 
 // Judged is one finding, counted once per (server, tool, check), with its
@@ -105,15 +115,15 @@ func score(results []*Analysis, labels *Labels) *Report {
 				row = &CheckRow{Check: c.Check}
 				byCheck[c.Check] = row
 			}
-			row.add(c)
+			row.add(c.Counts)
 			if slices.Contains(effectChecks, c.Check) {
-				rep.Effects.add(c)
+				rep.Effects.add(c.Counts)
 			}
 		}
 	}
 	for _, row := range byCheck {
 		row.finish()
-		t.addRow(row)
+		t.add(row.Counts)
 		rep.Checks = append(rep.Checks, row)
 	}
 	rep.Effects.finish()
@@ -133,31 +143,11 @@ func checkOrder(id string) int {
 	return len(checks.IDs())
 }
 
-func (r *CheckRow) add(o *CheckRow) {
-	r.Findings += o.Findings
-	r.TP += o.TP
-	r.FP += o.FP
-	r.Debatable += o.Debatable
-	r.Unjudged += o.Unjudged
-	r.Misses += o.Misses
-	r.Caught += o.Caught
-}
-
 func (r *CheckRow) finish() {
 	if n := r.TP + r.FP + r.Debatable; n > 0 {
 		p := float64(r.TP) / float64(n)
 		r.Precision = &p
 	}
-}
-
-func (s *ServerReport) addRow(r *CheckRow) {
-	s.Findings += r.Findings
-	s.TP += r.TP
-	s.FP += r.FP
-	s.Debatable += r.Debatable
-	s.Unjudged += r.Unjudged
-	s.Misses += r.Misses
-	s.Caught += r.Caught
 }
 
 // scoreServer counts one server's tools and findings against its labels;
@@ -240,7 +230,7 @@ func scoreServer(a *Analysis, labels *Labels, used map[int]bool) *ServerReport {
 	}
 	for _, r := range rows {
 		r.finish()
-		s.addRow(r)
+		s.add(r.Counts)
 		s.Checks = append(s.Checks, r)
 	}
 	slices.SortFunc(s.Checks, func(a, b *CheckRow) int { return cmp.Compare(checkOrder(a.Check), checkOrder(b.Check)) })

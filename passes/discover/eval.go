@@ -482,27 +482,15 @@ func (s *state) subst(v value, fn *types.Func, call *ast.CallExpr, fr *frame, de
 			// A tool built from the call's arguments is constructed at
 			// the call.
 			nb := v
-			nb.Steps = make([]step, len(v.Steps))
-			for i, st := range v.Steps {
-				nb.Steps[i] = step{Op: st.Op, V: rec(st.V), Hint: st.Hint}
-			}
+			nb.Steps = mapSteps(v.Steps, rec)
 			nb.At, nb.node = s.pos(call.Pos()), call
 			return nb
 		case annV:
-			for h, p := range v.Params {
-				if p != nil {
-					v.setHint(model.HintName(h), rec(p), v.Ann.Get(model.HintName(h)).At)
-				}
-			}
-			return v
+			return v.mapParams(rec)
 		case fieldV:
 			return s.field(rec(v.Of), v.Name)
 		case setterV:
-			nv := setterV{At: v.At, Steps: make([]step, len(v.Steps))}
-			for i, st := range v.Steps {
-				nv.Steps[i] = step{Op: st.Op, V: rec(st.V), Hint: st.Hint}
-			}
-			return nv
+			return setterV{At: v.At, Steps: mapSteps(v.Steps, rec)}
 		case optV:
 			if v.Arg != nil {
 				v.Arg = rec(v.Arg)
@@ -583,24 +571,12 @@ func (s *state) closeParams(v value, fr *frame) value {
 			return unknownV{rec(v.Of).String() + "." + v.Name}
 		case buildV:
 			nb := v
-			nb.Steps = make([]step, len(v.Steps))
-			for i, st := range v.Steps {
-				nb.Steps[i] = step{Op: st.Op, V: rec(st.V), Hint: st.Hint}
-			}
+			nb.Steps = mapSteps(v.Steps, rec)
 			return nb
 		case setterV:
-			nv := setterV{At: v.At, Steps: make([]step, len(v.Steps))}
-			for i, st := range v.Steps {
-				nv.Steps[i] = step{Op: st.Op, V: rec(st.V), Hint: st.Hint}
-			}
-			return nv
+			return setterV{At: v.At, Steps: mapSteps(v.Steps, rec)}
 		case annV:
-			for h, p := range v.Params {
-				if p != nil {
-					v.setHint(model.HintName(h), rec(p), v.Ann.Get(model.HintName(h)).At)
-				}
-			}
-			return v
+			return v.mapParams(rec)
 		case optV:
 			if v.Arg != nil {
 				v.Arg = rec(v.Arg)
@@ -876,3 +852,23 @@ func (s *state) sweep() {
 func (s *state) pos(p token.Pos) model.Position { return model.NewPosition(s.pass.Fset, p) }
 
 func (s *state) fileOf(p token.Pos) *ast.File { return s.files[s.pass.Fset.File(p)] }
+
+// mapSteps returns steps with f applied to each step's value.
+func mapSteps(steps []step, f func(value) value) []step {
+	out := make([]step, len(steps))
+	for i, st := range steps {
+		out[i] = step{Op: st.Op, V: f(st.V), Hint: st.Hint}
+	}
+	return out
+}
+
+// mapParams returns v with f applied to the values its hints take from
+// parameters.
+func (v annV) mapParams(f func(value) value) annV {
+	for h, p := range v.Params {
+		if p != nil {
+			v.setHint(model.HintName(h), f(p), v.Ann.Get(model.HintName(h)).At)
+		}
+	}
+	return v
+}
