@@ -103,7 +103,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	for _, t := range tools {
 		d := &Decision{Tool: t, Inferred: effects.Infer(eff, handlers[t]), MultiMode: multi[t]}
-		d.Target = target(t, d.Inferred, d.MultiMode != nil)
+		d.Target = target(t, d.Inferred, d.MultiMode)
 		out.byTool[t] = d
 	}
 	return out, nil
@@ -122,7 +122,7 @@ func contains(tools []*model.Tool, t *model.Tool) bool {
 // certain evidence where it contradicts them; the worst case for a
 // multi-mode tool; the handler's decided values for the hints still open;
 // the repair of a pre-filled destructive default on a read-only tool.
-func target(t *model.Tool, inf effects.Inference, multiMode bool) model.Decision {
+func target(t *model.Tool, inf effects.Inference, multiMode *modes.Evidence) model.Decision {
 	var d model.Decision
 	for _, h := range model.Hints {
 		if hv := t.Annotations.Get(h); Decided(t, h) && hv.Known {
@@ -145,9 +145,11 @@ func target(t *model.Tool, inf effects.Inference, multiMode bool) model.Decision
 	if inf.Open() && is(model.OpenWorld, false) {
 		d.Set(model.OpenWorld, true)
 	}
-	if multiMode {
+	if multiMode != nil {
 		d.Set(model.ReadOnly, false)
-		d.Set(model.Destructive, true)
+		if multiMode.Destructive() {
+			d.Set(model.Destructive, true)
+		}
 	}
 	inferred := inf.Decision()
 	if inferred.Value[model.ReadOnly] && inferred.Write[model.ReadOnly] && (Decided(t, model.Destructive) || Decided(t, model.Idempotent) || is(model.ReadOnly, false)) {

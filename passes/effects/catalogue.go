@@ -30,6 +30,8 @@ const (
 	targetArg             // arg 0 is the address (grpc.Dial, grpc.NewClient)
 	scratchCreate         // os.CreateTemp, os.MkdirTemp: scratch space, no effect by itself
 	command               // exec.Command: arg 0 is the program, arg 1 its subcommand (after a context)
+	script                // arg 0 is code the API runs: a template, a script, an expression
+	shellScript           // the script of sh -c SCRIPT (shellAPI)
 )
 
 // Catalogue is annovet's table of APIs with known effects: the standard
@@ -100,8 +102,17 @@ var Catalogue = []API{
 	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Pool", Name: "Query*", Special: sqlQuery},
 	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "Exec*", Kind: Mutate, Special: sqlExec},
 	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "MustExec*", Kind: Mutate, Special: sqlExec},
+	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "NamedExec*", Kind: Mutate, Special: sqlExec},
 	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "Select*", Special: sqlQuery},
 	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "Get*", Special: sqlQuery},
+	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "Query*", Special: sqlQuery},
+	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "NamedQuery*", Special: sqlQuery},
+	{Pkg: "github.com/jmoiron/sqlx", Recv: "*Tx", Name: "Exec*", Kind: Mutate, Special: sqlExec},
+	{Pkg: "github.com/jmoiron/sqlx", Recv: "*Tx", Name: "MustExec*", Kind: Mutate, Special: sqlExec},
+	{Pkg: "github.com/jmoiron/sqlx", Recv: "*Tx", Name: "NamedExec*", Kind: Mutate, Special: sqlExec},
+	{Pkg: "github.com/jmoiron/sqlx", Recv: "*Tx", Name: "Select*", Special: sqlQuery},
+	{Pkg: "github.com/jmoiron/sqlx", Recv: "*Tx", Name: "Get*", Special: sqlQuery},
+	{Pkg: "github.com/jmoiron/sqlx", Recv: "*Tx", Name: "Query*", Special: sqlQuery},
 	{Pkg: "gorm.io/gorm", Recv: "*DB", Name: "Create", Kind: Mutate},
 	{Pkg: "gorm.io/gorm", Recv: "*DB", Name: "Save", Kind: Mutate, Destructive: true},
 	{Pkg: "gorm.io/gorm", Recv: "*DB", Name: "Update*", Kind: Mutate, Destructive: true},
@@ -110,6 +121,17 @@ var Catalogue = []API{
 	{Pkg: "gorm.io/gorm", Recv: "*DB", Name: "Raw", Special: sqlQuery},
 	{Pkg: "gorm.io/gorm", Recv: "*DB", Name: "Find"},
 	{Pkg: "gorm.io/gorm", Recv: "*DB", Name: "First"},
+
+	// Code from a string: templates, scripts, expressions. Only a script
+	// the caller chooses counts (a passthrough); one fixed in the program
+	// is the program's own.
+	{Pkg: "text/template", Recv: "*Template", Name: "Parse", Kind: Exec, Special: script},
+	{Pkg: "html/template", Recv: "*Template", Name: "Parse", Kind: Exec, Special: script},
+	{Pkg: "github.com/dop251/goja", Recv: "*Runtime", Name: "RunString", Kind: Exec, Special: script},
+	{Pkg: "github.com/yuin/gopher-lua", Recv: "*LState", Name: "DoString", Kind: Exec, Special: script},
+	{Pkg: "github.com/robertkrimen/otto", Recv: "*Otto", Name: "Run", Kind: Exec, Special: script},
+	{Pkg: "github.com/expr-lang/expr", Name: "Eval", Kind: Exec, Special: script},
+	{Pkg: "github.com/expr-lang/expr", Name: "Compile", Kind: Exec, Special: script},
 
 	// net/http and other network clients.
 	{Pkg: "net/http", Name: "Get", Kind: Network, Special: urlArg},

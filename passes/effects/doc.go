@@ -36,8 +36,9 @@
 // ("network(method=param2)": a GET reads, a DELETE deletes), the address
 // ("host=param1": fixed in the code, configured, or chosen by the tool's
 // arguments), the SQL statement (its verb decides), the open flags, the
-// program and its subcommand; or that it happens only in a branch of a
-// dispatch on a parameter ("when param0 in {1}": switch op { case Remove:
+// program and its subcommand, a shell's -c script, a template or script
+// (code fixed by the program is no effect; code its caller passes is); or
+// that it happens only in a branch of a dispatch on a parameter ("when param0 in {1}": switch op { case Remove:
 // ... }). Each call resolves them from the argument it passes: a constant,
 // configuration (a receiver's or package variable, an environment
 // variable), a parameter of the caller (the dependency travels on, across
@@ -45,7 +46,9 @@
 // cannot tell (the worst case, unresolved). At a handler, what depends on
 // its parameters is chosen by the tool's arguments: an address from them
 // reaches the open world; a statement, program or method from them makes
-// the tool multi-mode.
+// the tool multi-mode. Result.Choosers answers, for one call, which of its
+// arguments choose what runs, for the modes pass: the SQL, exec and script
+// APIs live in this one catalogue.
 //
 // # Certainty
 //

@@ -294,9 +294,10 @@ type Result struct {
 	// nothing, for the directive check to report.
 	Directives []DirectiveProblem
 
-	units map[ast.Node]*unit // by *ast.FuncDecl or *ast.FuncLit
-	funcs map[*types.Func]*unit
-	an    *analyzer
+	units  map[ast.Node]*unit // by *ast.FuncDecl or *ast.FuncLit
+	sorted []*unit            // the units by position, for enclosing
+	funcs  map[*types.Func]*unit
+	an     *analyzer
 }
 
 func run(pass *analysis.Pass) (any, error) {

@@ -1,8 +1,11 @@
 package effects
 
 import (
+	"cmp"
 	"fmt"
 	"go/ast"
+	"go/token"
+	"slices"
 
 	"github.com/annovet/annovet/model"
 )
@@ -109,21 +112,32 @@ func unresolvedOuter(e Effect) Effect {
 	return e
 }
 
-// enclosing returns the unit of this package whose body holds node.
+// enclosing returns the innermost unit of this package whose body holds
+// node: a binary search in the units sorted by position.
 func (r *Result) enclosing(node ast.Node) *unit {
 	if node == nil {
 		return nil
 	}
-	var u *unit
-	for n, cand := range r.units {
-		if cand.declared {
-			continue
+	if r.sorted == nil {
+		for _, u := range r.units {
+			if !u.declared {
+				r.sorted = append(r.sorted, u)
+			}
 		}
-		if n.Pos() <= node.Pos() && node.End() <= n.End() && (u == nil || u.node.Pos() < n.Pos()) {
-			u = cand
+		slices.SortFunc(r.sorted, func(a, b *unit) int { return cmp.Compare(a.node.Pos(), b.node.Pos()) })
+	}
+	i, _ := slices.BinarySearchFunc(r.sorted, node.Pos(), func(u *unit, p token.Pos) int {
+		if u.node.Pos() <= p {
+			return -1
+		}
+		return 1
+	})
+	for i--; i >= 0; i-- {
+		if u := r.sorted[i]; node.End() <= u.node.End() {
+			return u
 		}
 	}
-	return u
+	return nil
 }
 
 // Inference is what a tool's handlers show about the hints it should carry.

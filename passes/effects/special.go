@@ -25,15 +25,17 @@ const (
 	RoleFlags                      // os.OpenFile's flags
 	RoleProgram                    // the program a process runs
 	RoleSubcommand                 // the program's first argument
+	RoleScript                     // code the API runs: a template, a script or an expression
+	RoleShell                      // the script of a shell's -c
 )
 
 func (r Role) String() string {
-	return [...]string{"", "host", "method", "sql", "flags", "program", "subcommand"}[r]
+	return [...]string{"", "host", "method", "sql", "flags", "program", "subcommand", "script", "shell"}[r]
 }
 
 // chosen is how a message names what a tool's arguments choose.
 func (r Role) chosen() string {
-	return [...]string{"", "address", "HTTP method", "SQL statement", "open flags", "program", "subcommand"}[r]
+	return [...]string{"", "address", "HTTP method", "SQL statement", "open flags", "program", "subcommand", "script", "shell script"}[r]
 }
 
 // A Dep says that an effect depends on a parameter of the function that
@@ -52,6 +54,11 @@ type Dep struct {
 // the program), resolved here when they are constants or configuration,
 // kept as dependencies on u's parameters otherwise.
 func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string, at model.Position, scratch map[*types.Var]bool) {
+	if api.Special == command && a.shellScript(call) {
+		// sh -c SCRIPT: running the shell is an effect, and the script is
+		// code its caller may choose.
+		a.catalogued(u, &shellAPI, call, name, at, scratch)
+	}
 	e := Effect{Kind: api.Kind, Destructive: api.Destructive, Host: api.Host, Root: RootEnv, Witness: []string{name}, At: at}
 	switch api.Special {
 	case scratchCreate:
@@ -142,8 +149,40 @@ func (a *analyzer) apiDeps(api *API, call *ast.CallExpr) []Dep {
 		return []Dep{{Param: 0, Role: RoleHost}}
 	case command:
 		return []Dep{{Param: ctx, Role: RoleProgram}, {Param: ctx + 1, Role: RoleSubcommand}}
+	case script:
+		return []Dep{{Param: ctx, Role: RoleScript}}
+	case shellScript:
+		return []Dep{{Param: ctx + 2, Role: RoleShell}}
 	}
 	return nil
+}
+
+// shellAPI is the script a shell runs with -c, seen as an API of its own.
+var shellAPI = API{Kind: Exec, Destructive: true, Special: shellScript}
+
+// shells are programs whose -c argument is a script.
+var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "fish": true, "/bin/sh": true, "/bin/bash": true, "/bin/zsh": true, "cmd": true, "cmd.exe": true, "powershell": true, "pwsh": true}
+
+// shellScript reports whether a command runs a shell with a script: sh -c
+// SCRIPT, cmd /c SCRIPT, pwsh -Command SCRIPT.
+func (a *analyzer) shellScript(call *ast.CallExpr) bool {
+	ctx := 0
+	if len(call.Args) > 0 && isContext(a.pass.TypesInfo.TypeOf(call.Args[0])) {
+		ctx = 1
+	}
+	if len(call.Args) < ctx+3 {
+		return false
+	}
+	prog, ok1 := a.constString(call.Args[ctx])
+	flag, ok2 := a.constString(call.Args[ctx+1])
+	if !ok1 || !ok2 || !shells[prog] {
+		return false
+	}
+	switch flag {
+	case "-c", "-lc", "-ec", "/c", "/C", "-Command", "-command":
+		return true
+	}
+	return false
 }
 
 func isContext(t types.Type) bool {
@@ -228,6 +267,11 @@ func (a *analyzer) resolve(e Effect, r Role, arg ast.Expr, u *unit, api *API) (E
 			return e, false
 		}
 		return e, true
+	case RoleScript, RoleShell:
+		// Code fixed by the program or its configuration is the
+		// program's own (a shell's run is an effect of its own, see
+		// catalogued): only a script the caller passes is a choice.
+		return e, false
 	}
 	return e, true
 }

@@ -197,11 +197,7 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 	}
 	path := fn.Pkg().Path()
 	recv := recvName(fn)
-	api := lookup(extra.apis, path, recv, fn.Name()) // the project's additions first
-	if api == nil {
-		api = lookup(Catalogue, path, recv, fn.Name())
-	}
-	if api != nil {
+	if api := catalogueRow(fn); api != nil {
 		a.catalogued(u, api, call, name, at, scratch)
 		return
 	}
@@ -221,6 +217,16 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 		}
 	}
 	u.sites = append(u.sites, site{fact: fn, call: call, name: name, at: at, memo: a.memoCall(u, call)})
+}
+
+// catalogueRow returns the catalogue row of fn, the project's additions
+// first, or nil.
+func catalogueRow(fn *types.Func) *API {
+	path, recv := fn.Pkg().Path(), recvName(fn)
+	if api := lookup(extra.apis, path, recv, fn.Name()); api != nil {
+		return api
+	}
+	return lookup(Catalogue, path, recv, fn.Name())
 }
 
 // dynamicCall records a call annovet cannot resolve statically: a method of

@@ -6,14 +6,32 @@
 //
 // modes: find the arguments that decide whether a tool reads or writes
 //
-// For every binding of a tool to a handler of the package, modes follows
-// the tool's arguments (a field of the typed input, req.RequireString("sql"),
-// req.GetArguments()["sql"], values computed from them, through helpers of
-// the same package) to executors: SQL statements whose verb the argument
-// chooses, exec.Command, template and script evaluators, an HTTP request
-// whose method and URL both come from the arguments; and it finds switches
-// and if-chains on a mode, action, operation, method or op argument whose
-// branches have different effects (by the effects pass). A guard that keeps
-// a passthrough to reads (a read-only transaction, a check that the
-// statement is a SELECT or an EXPLAIN) is recorded. It reports nothing.
+// For every binding of a tool to a handler, modes follows the tool's
+// arguments (a field of the typed input, req.RequireString("sql"),
+// req.GetArguments()["sql"], values computed from them) inside the handler
+// to every call, and asks the effects pass what the call's arguments choose
+// (effects.Result.Choosers): a SQL statement whose verb is not fixed, a
+// program, the subcommand of a fixed program, a shell's -c script, a
+// template or script, an HTTP method together with the URL. The executors
+// live in one table, the effects catalogue; a helper in any package is seen
+// through its summary (a fact), and a function whose effect an
+// //annovet:effect directive or .annovet.json declares chooses nothing. An
+// argument that only fills a parameter of a fixed command or statement
+// (kubectl get nodes NODE, git clone URL DIR, "SHOW CREATE TABLE " + name)
+// chooses nothing either.
+//
+// It also finds switches and if-chains on a mode argument (mode, action,
+// operation, op, method, command, cmd, verb, task, subcommand, function)
+// whose cases read in one mode and certainly change things in another: a
+// case is classified by the certain effects of its code (reads, writes,
+// overwrites, deletes); one whose changes are all uncertain (a method's
+// name, an unresolved argument, a process) is unknown and proves nothing; a
+// default that changes nothing (the error path) and a case that consults
+// nothing outside the package (a usage text) are no modes. A handler in
+// another package than its registration is read from the EvidenceFact its
+// package exports for each function with the shape of a mode switch.
+//
+// A guard that keeps a passthrough to reads (a read-only transaction, a
+// check that the statement is a SELECT or an EXPLAIN, in the handler or a
+// helper of its package) is recorded. It reports nothing.
 package modes

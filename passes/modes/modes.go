@@ -15,7 +15,6 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/annovet/annovet/internal/analyzerdoc"
-	"github.com/annovet/annovet/internal/sqltext"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/passes/discover"
 	"github.com/annovet/annovet/passes/effects"
@@ -36,6 +35,25 @@ var Analyzer = &analysis.Analyzer{
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
 	Requires:         []*analysis.Analyzer{discover.Analyzer, effects.Analyzer},
+	FactTypes:        []analysis.Fact{(*EvidenceFact)(nil)},
+}
+
+// EvidenceFact carries what makes a function multi-mode, when it switches
+// on a mode argument, to the packages that bind it to a tool (a project's
+// registry of tool types whose Execute methods live in packages of their
+// own).
+type EvidenceFact struct{ Evidence Evidence }
+
+func (*EvidenceFact) AFact() {}
+func (f *EvidenceFact) String() string {
+	var parts []string
+	for _, p := range f.Evidence.Passthroughs {
+		parts = append(parts, "passes "+p.Arg+" as a "+p.What)
+	}
+	for _, m := range f.Evidence.Switches {
+		parts = append(parts, "switches on "+m.Arg+" into "+strings.Join(m.Classes(), ", "))
+	}
+	return "modes " + strings.Join(parts, "; ")
 }
 
 // Result holds the evidence of each binding whose handler is in this
@@ -53,6 +71,23 @@ func (r *Result) Of(b *model.Binding) *Evidence { return r.byBinding[b] }
 // argument switches between branches that do different things.
 func (ev *Evidence) MultiMode() bool {
 	return ev != nil && (len(ev.Passthroughs) > 0 && !ev.Guarded || len(ev.Switches) > 0)
+}
+
+// Destructive reports whether the worst of the tool's modes deletes or
+// overwrites: a passthrough may do anything; a switch's modes say.
+func (ev *Evidence) Destructive() bool {
+	if ev == nil {
+		return false
+	}
+	if len(ev.Passthroughs) > 0 && !ev.Guarded {
+		return true
+	}
+	for _, m := range ev.Switches {
+		if slices.Contains(m.Classes(), Deletes) || slices.Contains(m.Classes(), Overwrites) {
+			return true
+		}
+	}
+	return false
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -75,17 +110,96 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		body, params := handlerBody(pass, decls, b.Handler)
 		if body == nil {
+			// A handler of another package: its fact, if it has modes.
+			var f EvidenceFact
+			if h := b.Handler.Func; h != nil && pass.ImportObjectFact(h.Origin(), &f) {
+				out.byBinding[b] = &f.Evidence
+			}
 			continue
 		}
-		s := &scanner{pass: pass, decls: decls, eff: eff, visited: map[string]bool{}}
-		sources := map[*types.Var]string{}
-		for _, p := range params {
-			sources[p] = argsDesc
-		}
-		ev := s.scan(body, sources, nil, 0)
+		ev := scanHandler(pass, decls, eff, body, params)
 		out.byBinding[b] = &ev
 	}
+	exportFacts(pass, decls, eff)
 	return out, nil
+}
+
+func scanHandler(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, eff *effects.Result, body *ast.BlockStmt, params []*types.Var) Evidence {
+	s := &scanner{pass: pass, decls: decls, eff: eff, visited: map[string]bool{}}
+	sources := map[*types.Var]string{}
+	for _, p := range params {
+		sources[p] = argsDesc
+	}
+	return s.scan(body, sources, nil, 0)
+}
+
+// exportFacts exports the evidence of this package's functions that switch
+// on a mode argument, for the packages that bind them to tools. Only
+// functions with the shape of a mode switch are scanned; the standard
+// library and the SDKs are not.
+func exportFacts(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, eff *effects.Result) {
+	path := pass.Pkg.Path()
+	if first, _, _ := strings.Cut(path, "/"); !strings.Contains(first, ".") || sdk.IsSDKPackage(path) {
+		return
+	}
+	for fn, fd := range decls {
+		if !modeShaped(pass.TypesInfo, fd.Body) {
+			continue
+		}
+		var params []*types.Var
+		for _, f := range fd.Type.Params.List {
+			for _, name := range f.Names {
+				if v, ok := pass.TypesInfo.Defs[name].(*types.Var); ok && !isContext(v.Type()) {
+					params = append(params, v)
+				}
+			}
+		}
+		if len(params) == 0 {
+			continue
+		}
+		ev := scanHandler(pass, decls, eff, fd.Body, params)
+		if len(ev.Switches) == 0 {
+			continue
+		}
+		for i := range ev.Passthroughs {
+			ev.Passthroughs[i].At = ev.Passthroughs[i].At.Foreign()
+		}
+		for i := range ev.Switches {
+			ev.Switches[i].At = ev.Switches[i].At.Foreign()
+		}
+		pass.ExportObjectFact(fn, &EvidenceFact{Evidence: ev})
+	}
+}
+
+// modeShaped reports whether a body switches on a value with string cases,
+// or compares one with a string constant: the shape of a mode switch.
+func modeShaped(info *types.Info, body *ast.BlockStmt) bool {
+	isString := func(e ast.Expr) bool {
+		tv, ok := info.Types[e]
+		return ok && tv.Value != nil && tv.Value.Kind() == constant.String
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.SwitchStmt:
+			if n.Tag != nil && len(n.Body.List) > 1 {
+				if cc, ok := n.Body.List[0].(*ast.CaseClause); ok && len(cc.List) > 0 && isString(cc.List[0]) {
+					found = true
+				}
+			}
+		case *ast.IfStmt:
+			if be, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr); ok && be.Op == token.EQL && (isString(be.X) || isString(be.Y)) && n.Else != nil {
+				found = true
+			}
+		case *ast.FuncLit:
+			return false
+		}
+		return true
+	})
+	return found
 }
 
 // handlerBody returns the body of a handler in this package and the
@@ -135,6 +249,13 @@ func isContext(t types.Type) bool {
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
+// modeArgs are argument names that select what a tool does.
+var modeArgs = map[string]bool{
+	"mode": true, "action": true, "operation": true, "op": true, "method": true,
+	"command": true, "cmd": true, "verb": true, "task": true, "subcommand": true,
+	"function": true,
+}
+
 // argsDesc describes a handler parameter that carries all the arguments.
 const argsDesc = "the tool's arguments"
 
@@ -152,13 +273,13 @@ type Passthrough struct {
 	What string   // "SQL statement"
 	Sink string   // "(*sql.DB).ExecContext"
 	Path []string // from the handler to the sink
-	Pos  token.Pos
+	At   model.Position
 }
 
 // A Switch is a switch or if-chain on a mode argument.
 type Switch struct {
 	Arg      string
-	Pos      token.Pos
+	At       model.Position
 	Branches []Branch
 }
 
@@ -247,18 +368,33 @@ func isReadOnlyTx(info *types.Info, lit *ast.CompositeLit) bool {
 }
 
 func (s *scanner) call(call *ast.CallExpr, t *taint, path []string, depth int, ev *Evidence) {
+	// What the call's arguments choose (the catalogue's executors, or a
+	// summary's dependencies, across packages): a passthrough when the
+	// tool's arguments reach every argument that chooses.
+	tainted := false
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		_, tainted = t.expr(sel.X)
+	}
+	for _, a := range call.Args {
+		if _, ok := t.expr(a); ok {
+			tainted = true
+			break
+		}
+	}
+	if !tainted {
+		return // neither an executor nor a helper receives the arguments
+	}
+	for _, c := range s.eff.Choosers(call) {
+		if arg, ok := s.chosenBy(c, call, t); ok {
+			ev.Passthroughs = append(ev.Passthroughs, Passthrough{Arg: arg, What: c.What, Sink: c.Witness[len(c.Witness)-1], Path: append(slices.Clone(path), c.Witness...), At: s.pos(call.Pos())})
+		}
+	}
+	// A helper of this package that receives an argument: follow it for
+	// the guards it applies (its passthroughs are in its summary).
 	fn := typeutil.StaticCallee(s.pass.TypesInfo, call)
 	if fn == nil || fn.Pkg() == nil {
 		return
 	}
-	name := sdk.NameOf(fn)
-	if sk := lookupSink(name.Path, name.Recv, fn.Name()); sk != nil {
-		if arg, ok := s.sinkArg(sk, call, t); ok {
-			ev.Passthroughs = append(ev.Passthroughs, Passthrough{Arg: arg, What: sk.What, Sink: effects.FuncName(fn), Path: append(slices.Clone(path), effects.FuncName(fn)), Pos: call.Pos()})
-		}
-		return
-	}
-	// A helper of this package that receives an argument: follow it.
 	decl := s.decls[fn.Origin()]
 	if decl == nil || depth >= maxDepth {
 		return
@@ -290,48 +426,23 @@ func (s *scanner) call(call *ast.CallExpr, t *taint, path []string, depth int, e
 	}
 	s.visited[key] = true
 	sub := s.scan(decl.Body, sources, append(slices.Clone(path), effects.FuncName(fn)), depth+1)
-	ev.Passthroughs = append(ev.Passthroughs, sub.Passthroughs...)
 	ev.Guarded = ev.Guarded || sub.Guarded
 }
 
-// sinkArg reports whether the argument a sink executes comes from the
-// tool's arguments, and which argument it is.
-func (s *scanner) sinkArg(sk *sink, call *ast.CallExpr, t *taint) (string, bool) {
-	switch {
-	case sk.StringArg:
-		for _, a := range call.Args {
-			if b, ok := s.pass.TypesInfo.TypeOf(a).Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
-				if sqltext.Classify(sqltext.Verb(sqltext.Prefix(s.pass.TypesInfo, a, nil))) != sqltext.Unknown {
-					// "SHOW CREATE TABLE " + name: the statement is fixed,
-					// the argument only fills it in.
-					return "", false
-				}
-				return t.expr(a)
-			}
+// chosenBy reports whether the tool's arguments reach every argument of a
+// Chooser, and which tool arguments they are.
+func (s *scanner) chosenBy(c effects.Chooser, call *ast.CallExpr, t *taint) (string, bool) {
+	var descs []string
+	for _, i := range c.Args {
+		d, ok := t.expr(call.Args[i])
+		if !ok {
+			return "", false
 		}
-	case len(sk.Args) == 1 && sk.Args[0] == -1:
-		for _, a := range call.Args {
-			if d, ok := t.expr(a); ok {
-				return d, true
-			}
+		if !slices.Contains(descs, d) {
+			descs = append(descs, d)
 		}
-	default:
-		var descs []string
-		for _, i := range sk.Args {
-			if i >= len(call.Args) {
-				return "", false
-			}
-			d, ok := t.expr(call.Args[i])
-			if !ok {
-				return "", false
-			}
-			if !slices.Contains(descs, d) {
-				descs = append(descs, d)
-			}
-		}
-		return strings.Join(descs, " and "), true
 	}
-	return "", false
+	return strings.Join(descs, " and "), true
 }
 
 // switchModes recognizes a switch on a mode argument whose branches have
@@ -344,15 +455,22 @@ func (s *scanner) switchModes(sw *ast.SwitchStmt, t *taint) (Switch, bool) {
 	if !ok || !modeArgs[argName(arg)] {
 		return Switch{}, false
 	}
-	m := Switch{Arg: arg, Pos: sw.Pos()}
+	m := Switch{Arg: arg, At: s.pos(sw.Pos())}
 	for _, st := range sw.Body.List {
 		cc, ok := st.(*ast.CaseClause)
 		if !ok || len(cc.Body) == 0 {
 			continue
 		}
-		m.Branches = append(m.Branches, Branch{Values: s.constants(cc.List), Class: s.classify(cc)})
+		class := s.classify(cc)
+		if class == Reads && (cc.List == nil || !s.consults(cc, 0)) {
+			// A default that changes nothing is the error path; a case
+			// that answers from constants (a usage text) reads nothing:
+			// neither is a read mode worth a tool of its own.
+			continue
+		}
+		m.Branches = append(m.Branches, Branch{Values: s.constants(cc.List), Class: class})
 	}
-	return m, len(m.Classes()) > 1
+	return m, m.readsAndChanges()
 }
 
 // ifModes recognizes an if-chain comparing a mode argument with constants.
@@ -372,13 +490,15 @@ func (s *scanner) ifModes(ifs *ast.IfStmt, t *taint) (Switch, bool) {
 		if !ok || !modeArgs[argName(arg)] || (m.Arg != "" && m.Arg != arg) {
 			return Switch{}, false
 		}
-		m.Arg, m.Pos = arg, ifs.Pos()
+		m.Arg, m.At = arg, s.pos(ifs.Pos())
 		m.Branches = append(m.Branches, Branch{Values: s.constants([]ast.Expr{val}), Class: s.classify(cur.Body)})
 		next, _ := cur.Else.(*ast.IfStmt)
 		cur = next
 	}
-	return m, len(m.Branches) > 1 && len(m.Classes()) > 1
+	return m, len(m.Branches) > 1 && m.readsAndChanges()
 }
+
+func (s *scanner) pos(p token.Pos) model.Position { return model.NewPosition(s.pass.Fset, p) }
 
 func (s *scanner) constants(es []ast.Expr) []string {
 	var out []string
@@ -390,18 +510,117 @@ func (s *scanner) constants(es []ast.Expr) []string {
 	return out
 }
 
-// classify names what a Branch does: reads, writes or deletes.
+// The classes of a Branch, by the certain effects of its code.
+const (
+	Reads      = "reads"
+	Writes     = "writes"     // adds: creates, inserts, appends
+	Overwrites = "overwrites" // replaces what is there
+	Deletes    = "deletes"
+	Unknown    = "unknown" // only uncertain changes: a method's name, an unresolved argument, a process
+)
+
+// classify names what a Branch does. Only certain effects classify: a
+// branch whose changes are all uncertain is Unknown, and never makes a
+// switch multi-mode.
 func (s *scanner) classify(n ast.Node) string {
-	class := "reads"
+	class, uncertain := Reads, false
 	for _, e := range s.eff.Within(n) {
+		if !e.Kind.Changes() && e.Kind != effects.Unknown {
+			continue
+		}
+		if !e.Certain() {
+			uncertain = true
+			continue
+		}
 		switch {
 		case e.Kind == effects.Delete:
-			return "deletes"
-		case e.Kind.Changes():
-			class = "writes"
+			return Deletes
+		case e.Destructive:
+			class = Overwrites
+		case class == Reads:
+			class = Writes
 		}
 	}
+	if class == Reads && uncertain {
+		return Unknown
+	}
 	return class
+}
+
+// consults reports whether code reaches outside the handler's package for
+// something other than computing a value: a call of another package that
+// is not a pure part of the standard library or the SDK (a file read, a
+// client, a database), or a method of an interface. Functions of this
+// package are followed a few levels deep.
+func (s *scanner) consults(n ast.Node, depth int) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if found || !ok {
+			return !found
+		}
+		if tv, ok := s.pass.TypesInfo.Types[call.Fun]; ok && tv.IsType() {
+			return true // a conversion
+		}
+		fn := typeutil.StaticCallee(s.pass.TypesInfo, call)
+		switch {
+		case fn == nil:
+			if _, builtin := s.pass.TypesInfo.Uses[identOf(call.Fun)].(*types.Builtin); !builtin {
+				found = true // an interface method or a function value
+			}
+		case fn.Pkg() == nil:
+		case fn.Pkg() == s.pass.Pkg:
+			if d := s.decls[fn.Origin()]; d != nil && depth < maxDepth {
+				found = s.consults(d.Body, depth+1)
+			}
+		case sdk.IsSDKPackage(fn.Pkg().Path()) || pureStd[fn.Pkg().Path()] || buildsResult(fn):
+		default:
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// buildsResult reports whether fn only builds the SDK's values: every
+// result is a type of the SDK (a project's constructor of tool results
+// over the SDK, mcpapi.NewToolResultText).
+func buildsResult(fn *types.Func) bool {
+	res := fn.Type().(*types.Signature).Results()
+	if res.Len() == 0 {
+		return false
+	}
+	for i := range res.Len() {
+		t := types.Unalias(res.At(i).Type())
+		if p, ok := t.(*types.Pointer); ok {
+			t = types.Unalias(p.Elem())
+		}
+		n, ok := t.(*types.Named)
+		if !ok || n.Obj().Pkg() == nil || !sdk.IsSDKPackage(n.Obj().Pkg().Path()) {
+			return false
+		}
+	}
+	return true
+}
+
+func identOf(e ast.Expr) *ast.Ident {
+	id, _ := ast.Unparen(e).(*ast.Ident)
+	return id
+}
+
+// pureStd are standard packages whose functions compute values without
+// consulting anything outside the process.
+var pureStd = map[string]bool{
+	"fmt": true, "strings": true, "strconv": true, "bytes": true, "errors": true,
+	"sort": true, "slices": true, "maps": true, "unicode": true, "unicode/utf8": true,
+	"math": true, "encoding/json": true, "text/template": true, "html/template": true,
+}
+
+// readsAndChanges reports whether some modes of a switch only read and
+// others certainly change things.
+func (m Switch) readsAndChanges() bool {
+	cs := m.Classes()
+	return slices.Contains(cs, Reads) && (slices.Contains(cs, Writes) || slices.Contains(cs, Overwrites) || slices.Contains(cs, Deletes))
 }
 
 // argName extracts the argument's name from a description.

@@ -11,18 +11,22 @@
 //
 //   - passthrough: a string from the tool's arguments (a field of the typed
 //     input, req.RequireString("sql"), req.GetArguments()["sql"], values
-//     computed from them, through helpers of the same package) reaches an
-//     executor: SQL Exec/Query, exec.Command, template and script
-//     evaluators, an HTTP request whose method and URL both come from the
-//     arguments;
+//     computed from them) chooses what an executor runs, directly or
+//     through helpers in any package (their effect summaries): the SQL
+//     statement's verb, the program, the subcommand of a fixed program, a
+//     shell's -c script, a template or script, an HTTP request's method
+//     and URL together. Filling a parameter of a fixed command or statement
+//     (kubectl get nodes NODE, git clone URL DIR) is not a passthrough;
 //   - action switch: a switch or if-chain on a mode, action, operation,
-//     method or op argument whose branches have different effects (one
-//     reads, another writes or deletes), by the effects pass;
+//     function, method or op argument where one case only reads and
+//     another certainly writes, overwrites or deletes, by the effects pass
+//     (cases whose changes rest only on names are no evidence);
 //   - the name (run_*, exec*, eval*, *_command, query...), which only adds
 //     to the message, never reports a tool alone.
 //
-// A multi-mode tool marked read-only or destructiveHint=false is reported
-// with a fix to the worst case (readOnlyHint=false, destructiveHint=true). A
+// A multi-mode tool marked read-only, or destructiveHint=false when one of
+// its modes deletes or overwrites, is reported with a fix to the worst case
+// (readOnlyHint=false; destructiveHint=true when a mode is destructive). A
 // multi-mode tool annotated for the worst case gets a note: splitting it
 // would let clients auto-approve the read half. A handler that guards the
 // passthrough so it can only read (a read-only transaction, a check that the

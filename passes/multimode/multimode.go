@@ -68,11 +68,11 @@ func report(pass *analysis.Pass, r *diag.Reporter, b *model.Binding, ev *modes.E
 	case len(ev.Passthroughs) > 0 && !ev.Guarded:
 		p := ev.Passthroughs[0]
 		what = fmt.Sprintf("passes %s to %s as a %s, so what a call does depends on its arguments", p.Arg, strings.Join(p.Path, " -> "), p.What)
-		related = append(related, analysis.RelatedInformation{Pos: p.Pos, Message: fmt.Sprintf("the %s runs here", p.What)})
+		related = relatedAt(related, p.At, fmt.Sprintf("the %s runs here", p.What))
 	case len(ev.Switches) > 0:
 		m := ev.Switches[0]
 		what = fmt.Sprintf("switches on %s into modes that %s", m.Arg, describeModes(m))
-		related = append(related, analysis.RelatedInformation{Pos: m.Pos, Message: "the modes branch here"})
+		related = relatedAt(related, m.At, "the modes branch here")
 	default:
 		return
 	}
@@ -81,7 +81,7 @@ func report(pass *analysis.Pass, r *diag.Reporter, b *model.Binding, ev *modes.E
 	}
 	ro, de := t.Annotations.Get(model.ReadOnly), t.Annotations.Get(model.Destructive)
 	pos := b.At.Pos
-	if hv := ro; ro.Is(true) || de.Is(false) {
+	if hv := ro; ro.Is(true) || de.Is(false) && ev.Destructive() {
 		if !ro.Is(true) {
 			hv = de
 		}
@@ -94,8 +94,8 @@ func report(pass *analysis.Pass, r *diag.Reporter, b *model.Binding, ev *modes.E
 		}
 		d := dec.Only(model.ReadOnly, model.Destructive)
 		diagn := analysis.Diagnostic{Pos: pos, Category: Category, Related: related,
-			Message: fmt.Sprintf("tool %q %s, yet it is %s, so clients trust every call as safe; no single annotation describes it: annotate the worst case (readOnlyHint=false, destructiveHint=true) or split it into a read-only tool and a destructive one",
-				t.DisplayName(), what, claim)}
+			Message: fmt.Sprintf("tool %q %s, yet it is %s, so clients trust every call as safe; no single annotation describes it: annotate the worst case (readOnlyHint=false, destructiveHint=%t) or split it into a read-only tool and %s",
+				t.DisplayName(), what, claim, ev.Destructive(), map[bool]string{true: "a destructive one", false: "one that writes"}[ev.Destructive()])}
 		diagn = diag.WithFix(diagn, "Annotate the worst case: "+d.String(), fix.Hints(pass, t, d))
 		r.Report(diagn, t.At.Pos, b.At.Pos)
 		return
@@ -103,6 +103,15 @@ func report(pass *analysis.Pass, r *diag.Reporter, b *model.Binding, ev *modes.E
 	r.Report(analysis.Diagnostic{Pos: pos, Category: Category, Related: related,
 		Message: fmt.Sprintf("tool %q %s; annotated for the worst case, every call needs confirmation: splitting it would let clients auto-approve the read-only half",
 			t.DisplayName(), what)}, t.At.Pos)
+}
+
+// relatedAt adds the place evidence points at, when it is in this
+// package's files (evidence read from another package's fact has none).
+func relatedAt(related []analysis.RelatedInformation, at model.Position, msg string) []analysis.RelatedInformation {
+	if !at.Pos.IsValid() {
+		return related
+	}
+	return append(related, analysis.RelatedInformation{Pos: at.Pos, Message: msg})
 }
 
 // describeModes says which values of a mode argument read and which change
@@ -116,7 +125,10 @@ func describeModes(m modes.Switch) string {
 				vals = append(vals, b.Values...)
 			}
 		}
-		verb := map[string]string{"reads": "read", "writes": "write", "deletes": "delete"}[class]
+		verb := map[string]string{modes.Reads: "read", modes.Writes: "write", modes.Overwrites: "overwrite", modes.Deletes: "delete"}[class]
+		if verb == "" {
+			continue // modes annovet cannot classify with certainty
+		}
 		if len(vals) == 0 {
 			parts = append(parts, verb+" (default)")
 		} else {

@@ -36,7 +36,7 @@ func notes(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("manage_files", mcp.WithToolTitle("Manage Files"), mcp.WithDescription("Read, write or delete a file."),
-		mcp.WithReadOnlyHintAnnotation(true), // want `tool "manage_files" switches on argument "action" into modes that read \(read, stat\) and write \(write\) and delete \(delete\), yet it is marked read-only`
+		mcp.WithReadOnlyHintAnnotation(true), // want `tool "manage_files" switches on argument "action" into modes that read \(read, stat\) and overwrite \(write\) and delete \(delete\), yet it is marked read-only`
 		mcp.WithDestructiveHintAnnotation(false),
 		mcp.WithOpenWorldHintAnnotation(false),
 	), files)

@@ -85,6 +85,62 @@ func view(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 	return nil, nil
 }
 
-func RegisterMCPGo(s *server.MCPServer) {
+// Ticketer is a project's client: what its methods do is out of sight.
+type Ticketer interface {
+	Get(ctx context.Context, id string) (string, error)
+	UpdateStatus(ctx context.Context, id, status string) error
+}
+
+// A switch whose changing branch rests only on a method's name: annovet
+// cannot be certain it writes, so it is no evidence of modes.
+func tickets(t Ticketer) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		switch req.GetString("action", "") {
+		case "get":
+			s, err := t.Get(ctx, req.GetString("id", ""))
+			return mcp.NewToolResultText(s), err
+		case "close":
+			return nil, t.UpdateStatus(ctx, req.GetString("id", ""), "closed")
+		}
+		return nil, nil
+	}
+}
+
+// One mode and an error for the rest: the default is no mode of its own.
+func purge(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	switch req.GetString("action", "") {
+	case "purge":
+		return nil, os.RemoveAll("cache")
+	default:
+		return nil, fmt.Errorf("unknown action %q", req.GetString("action", ""))
+	}
+}
+
+// A usage text and one mode that records: the usage answers from
+// constants, it is no read mode worth a tool of its own.
+func thoughts(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	switch req.GetString("action", "") {
+	case "get_usage":
+		return usage(), nil
+	case "think":
+		f, err := os.OpenFile("thoughts.log", os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		_, err = f.WriteString(req.GetString("thought", ""))
+		return nil, err
+	}
+	return nil, nil
+}
+
+func usage() *mcp.CallToolResult {
+	return mcp.NewToolResultText(strings.Join([]string{"think: record a thought", "get_usage: this text"}, "\n"))
+}
+
+func RegisterMCPGo(s *server.MCPServer, t Ticketer) {
+	s.AddTool(mcp.NewTool("thoughts", mcp.WithToolTitle("Thoughts"), mcp.WithReadOnlyHintAnnotation(false), mcp.WithDestructiveHintAnnotation(false), mcp.WithOpenWorldHintAnnotation(false)), thoughts)
+	s.AddTool(mcp.NewTool("purge", mcp.WithToolTitle("Purge"), mcp.WithReadOnlyHintAnnotation(false), mcp.WithDestructiveHintAnnotation(true), mcp.WithOpenWorldHintAnnotation(false)), purge)
+	s.AddTool(mcp.NewTool("tickets", mcp.WithToolTitle("Tickets"), mcp.WithReadOnlyHintAnnotation(true), mcp.WithDestructiveHintAnnotation(false), mcp.WithOpenWorldHintAnnotation(true)), tickets(t))
 	s.AddTool(mcp.NewTool("view", mcp.WithToolTitle("View"), mcp.WithReadOnlyHintAnnotation(true), mcp.WithDestructiveHintAnnotation(false), mcp.WithOpenWorldHintAnnotation(false)), view)
 }

@@ -41,7 +41,7 @@ func shell(ctx context.Context, line string) ([]byte, error) {
 
 func RegisterMCPGo(s *server.MCPServer) {
 	// Annotated for the worst case: the note.
-	s.AddTool(mcp.NewTool("shell", mcp.WithToolTitle("Shell"), mcp.WithDescription("Run a shell command; it can delete files."), // want `tool "shell" passes argument "command" to passthrough.shell -> exec.CommandContext as a command, so what a call does depends on its arguments, and its name says it executes; annotated for the worst case, every call needs confirmation`
+	s.AddTool(mcp.NewTool("shell", mcp.WithToolTitle("Shell"), mcp.WithDescription("Run a shell command; it can delete files."), // want `tool "shell" passes argument "command" to passthrough.shell -> exec.CommandContext as a shell script, so what a call does depends on its arguments, and its name says it executes; annotated for the worst case, every call needs confirmation`
 		mcp.WithReadOnlyHintAnnotation(false),
 		mcp.WithDestructiveHintAnnotation(true),
 		mcp.WithOpenWorldHintAnnotation(true),

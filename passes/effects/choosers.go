@@ -1,0 +1,94 @@
+package effects
+
+import (
+	"go/ast"
+	"slices"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A Chooser is a part of a call whose arguments choose what runs: the SQL
+// statement, the program or its subcommand, a script, or the HTTP method
+// together with the address. A tool whose arguments reach a Chooser is a
+// passthrough: what one call does depends on them.
+type Chooser struct {
+	Args    []int    // the call's arguments that choose, together
+	What    string   // "SQL statement", "program", "subcommand", "script", "shell script", "HTTP method and URL"
+	Witness []string // from the callee to the API that runs it
+}
+
+// Choosers returns what the arguments of call, a call in this package,
+// choose: from the catalogue for an API, from the summary (a fact across
+// packages) for a function annovet read, so a statement handed through a
+// helper package is seen as one handed to the driver. An argument fixed at
+// the call (a constant, or a constant prefix that decides a statement's
+// verb: "SHOW CREATE TABLE " + name) chooses nothing. A function whose
+// effect a directive or the configuration declares has no Choosers.
+func (r *Result) Choosers(call *ast.CallExpr) []Chooser {
+	if r.an == nil {
+		return nil
+	}
+	a := r.an
+	fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil {
+		return nil
+	}
+	fn = fn.Origin()
+	var out []Chooser
+	if api := catalogueRow(fn); api != nil {
+		deps := a.apiDeps(api, call)
+		if api.Special == command && a.shellScript(call) {
+			deps = append(deps, a.apiDeps(&shellAPI, call)...)
+		}
+		out = choosersOf(deps, []string{FuncName(fn)})
+	} else if sum := a.summaryOf(fn); sum != nil {
+		for _, e := range sum.Effects {
+			out = append(out, choosersOf(e.Deps, append([]string{FuncName(fn)}, e.Witness...))...)
+		}
+	}
+	// An argument fixed here chooses nothing.
+	u := r.enclosing(call)
+	if u == nil {
+		u = &unit{node: call}
+	}
+	return slices.DeleteFunc(out, func(c Chooser) bool {
+		for _, i := range c.Args {
+			if i >= len(call.Args) || a.source(call.Args[i], u, 0).kind == srcConst {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// choosersOf returns the Choosers among the dependencies of one effect: the
+// statement, the program, the subcommand of a program fixed by the code
+// (when the program is a dependency, it is the choice), a script, and the
+// HTTP method only with the address.
+func choosersOf(deps []Dep, witness []string) []Chooser {
+	var out []Chooser
+	param := func(r Role) (int, bool) {
+		for _, d := range deps {
+			if d.Role == r && !d.Outer {
+				return d.Param, true
+			}
+		}
+		return 0, false
+	}
+	for _, r := range []Role{RoleSQL, RoleProgram, RoleSubcommand, RoleScript, RoleShell} {
+		p, ok := param(r)
+		if !ok {
+			continue
+		}
+		if _, prog := param(RoleProgram); r == RoleSubcommand && prog {
+			continue
+		}
+		out = append(out, Chooser{Args: []int{p}, What: r.chosen(), Witness: witness})
+	}
+	if m, ok := param(RoleMethod); ok {
+		if h, ok := param(RoleHost); ok {
+			out = append(out, Chooser{Args: []int{m, h}, What: "HTTP method and URL", Witness: witness})
+		}
+	}
+	return out
+}
