@@ -146,14 +146,7 @@ func exportFacts(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, eff *
 		if !modeShaped(pass.TypesInfo, fd.Body) {
 			continue
 		}
-		var params []*types.Var
-		for _, f := range fd.Type.Params.List {
-			for _, name := range f.Names {
-				if v, ok := pass.TypesInfo.Defs[name].(*types.Var); ok && !isContext(v.Type()) {
-					params = append(params, v)
-				}
-			}
-		}
+		params := argParams(pass, fd.Type)
 		if len(params) == 0 {
 			continue
 		}
@@ -232,16 +225,21 @@ func handlerBody(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, h *mo
 	if body == nil {
 		return nil, nil
 	}
+	return body, argParams(pass, ft)
+}
+
+// argParams returns the parameters of a handler that carry the tool's
+// arguments: all but a context.
+func argParams(pass *analysis.Pass, ft *ast.FuncType) []*types.Var {
 	var params []*types.Var
 	for _, f := range ft.Params.List {
 		for _, name := range f.Names {
-			v, ok := pass.TypesInfo.Defs[name].(*types.Var)
-			if ok && !isContext(v.Type()) {
+			if v, ok := pass.TypesInfo.Defs[name].(*types.Var); ok && !isContext(v.Type()) {
 				params = append(params, v)
 			}
 		}
 	}
-	return body, params
+	return params
 }
 
 func isContext(t types.Type) bool {
