@@ -258,7 +258,6 @@ var modeArgs = map[string]bool{
 const argsDesc = "the tool's arguments"
 
 // Evidence is what makes a tool multi-mode.
-// Evidence is what makes a tool multi-mode.
 type Evidence struct {
 	Passthroughs []Passthrough
 	Switches     []Switch
@@ -269,7 +268,6 @@ type Evidence struct {
 type Passthrough struct {
 	Arg  string   // "argument \"sql\""
 	What string   // "SQL statement"
-	Sink string   // "(*sql.DB).ExecContext"
 	Path []string // from the handler to the sink
 	At   model.Position
 }
@@ -384,7 +382,7 @@ func (s *scanner) call(call *ast.CallExpr, t *taint, path []string, depth int, e
 	}
 	for _, c := range s.eff.Choosers(call) {
 		if arg, ok := s.chosenBy(c, call, t); ok {
-			ev.Passthroughs = append(ev.Passthroughs, Passthrough{Arg: arg, What: c.What, Sink: c.Witness[len(c.Witness)-1], Path: append(slices.Clone(path), c.Witness...), At: s.pos(call.Pos())})
+			ev.Passthroughs = append(ev.Passthroughs, Passthrough{Arg: arg, What: c.What, Path: append(slices.Clone(path), c.Witness...), At: s.pos(call.Pos())})
 		}
 	}
 	// A helper of this package that receives an argument: follow it for
