@@ -23,7 +23,8 @@ import (
 
 // commands are annovet's subcommands, with one line each for the usage.
 var commands = []struct{ name, args, what string }{
-	{"inventory", "[-json] packages...", "the static tools/list: every tool, its annotations, what clients see"},
+	{"inventory", "[-json|-snapshot] packages...", "the static tools/list: every tool, its annotations, what clients see"},
+	{"diff", "OLD.json NEW.json", "the drift gate: hints less cautious, tools added unannotated or removed (exit 3)"},
 	{"sarif", "packages...", "findings as SARIF 2.1.0, for GitHub code scanning and other dashboards"},
 	{"lsp", "", "a language server on stdio: findings and quick fixes in editors"},
 	{"version", "", "annovet's version, the Go version, the SDK versions annovet models"},
@@ -32,7 +33,7 @@ var commands = []struct{ name, args, what string }{
 
 func shortUsage(progname string) string {
 	return fmt.Sprintf("usage: %[1]s [flags] packages...    (for example: %[1]s ./...)\n"+
-		"       %[1]s inventory|sarif|lsp|version|help ...\n"+
+		"       %[1]s inventory|diff|sarif|lsp|version|help ...\n"+
 		"Run '%[1]s help' for what annovet checks and how to run it.\n", progname)
 }
 

@@ -17,11 +17,13 @@ func inventoryMain(progname string, args []string, stdout, stderr io.Writer) int
 	fs := flag.NewFlagSet(progname+" inventory", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print the inventory as JSON")
+	snapshot := fs.Bool("snapshot", false, "print the JSON without positions, handlers and effect paths, sorted by name: the stable form to commit and compare with 'diff'")
 	tags := fs.String("tags", "", "comma-separated build tags")
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: %s inventory [-json] [-tags t] packages...\n\n"+
+		fmt.Fprintf(stderr, "usage: %s inventory [-json] [-snapshot] [-tags t] packages...\n\n"+
 			"Prints the static tools/list of the packages: every MCP tool, its annotations\n"+
-			"as the source sets them and as a client sees them, without running the server.\n", progname)
+			"as the source sets them and as a client sees them, without running the server.\n"+
+			"Commit '%[1]s inventory -snapshot ./...' and compare with '%[1]s diff' in CI.\n", progname)
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -41,13 +43,17 @@ func inventoryMain(progname string, args []string, stdout, stderr io.Writer) int
 	for i := range entries {
 		entries[i].Pos = display.Rel(entries[i].Pos)
 	}
-	if *asJSON {
-		if entries == nil {
-			entries = []inventory.Entry{}
+	if *asJSON || *snapshot {
+		var out any = entries
+		switch {
+		case *snapshot:
+			out = inventory.Snapshots(entries)
+		case entries == nil:
+			out = []inventory.Entry{}
 		}
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
-		if err := enc.Encode(entries); err != nil {
+		if err := enc.Encode(out); err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", progname, err)
 			return exitFailed
 		}

@@ -5,6 +5,7 @@
 //	annovet packages...                          report findings, then a summary line
 //	annovet [-fix|-diff|-json] [flags] packages... the go/analysis checker's modes
 //	annovet inventory [-json] packages...        print the static tools/list
+//	annovet diff OLD.json NEW.json               the drift gate between two inventories
 //	annovet sarif packages...                    findings as SARIF 2.1.0 (code scanning)
 //	annovet lsp                                  a language server on stdio: findings and quick fixes in editors
 //	annovet version                              annovet's version, Go's, and the SDK versions it models
@@ -63,13 +64,15 @@ func run(progname string, args []string, stdout, stderr io.Writer) int {
 	case "-V=full", "--V=full":
 		// The go vet protocol: a version line the go command can hash.
 		return vetVersion(progname, stdout, stderr)
+	case "diff":
+		return diffMain(progname, args[1:], stdout, stderr)
 	}
 	args, err := configure(args)
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", progname, err)
 		return exitFailed
 	}
-	if bad, near := unknownFlag(args); bad != "" {
+	if bad, near := unknownFlag(args); bad != "" && args[0] != "inventory" { // inventory's own flag set checks its flags
 		fmt.Fprintf(stderr, "%s: unknown flag %s%s (run '%s help' for the flags)\n", progname, bad, near, progname)
 		return exitUsage
 	}

@@ -14,18 +14,10 @@ import (
 	"github.com/annovet/annovet/internal/testenv"
 )
 
-// TestSARIF validates annovet's SARIF output against the SARIF 2.1.0 JSON
-// schema with a real validator, and checks that rules, related locations and
-// fixes are there.
-func TestSARIF(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs annovet")
-	}
-	bin := annovet(t)
-	r := run(t, testenv.Src(), bin, "sarif", "./honesty/readonly", "./hintkeys/maps")
-	if r.code != 3 {
-		t.Fatalf("exit code %d, want 3\n%s", r.code, r.stderr)
-	}
+// validateSARIF checks a SARIF log against the SARIF 2.1.0 JSON schema with
+// a real validator.
+func validateSARIF(t *testing.T, out string) {
+	t.Helper()
 	schemaDoc, err := jsonschema.UnmarshalJSON(mustOpen(t, "testdata/sarif-2.1.0-rtm.5.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -38,13 +30,28 @@ func TestSARIF(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	inst, err := jsonschema.UnmarshalJSON(strings.NewReader(r.stdout))
+	inst, err := jsonschema.UnmarshalJSON(strings.NewReader(out))
 	if err != nil {
 		t.Fatalf("output is not JSON: %v", err)
 	}
 	if err := schema.Validate(inst); err != nil {
 		t.Fatalf("SARIF output does not validate: %v", err)
 	}
+}
+
+// TestSARIF validates annovet's SARIF output against the SARIF 2.1.0 JSON
+// schema with a real validator, and checks that rules, related locations and
+// fixes are there.
+func TestSARIF(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs annovet")
+	}
+	bin := annovet(t)
+	r := run(t, testenv.Src(), bin, "sarif", "./honesty/readonly", "./hintkeys/maps")
+	if r.code != 3 {
+		t.Fatalf("exit code %d, want 3\n%s", r.code, r.stderr)
+	}
+	validateSARIF(t, r.stdout)
 
 	var log struct {
 		Runs []struct {

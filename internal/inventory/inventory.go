@@ -161,6 +161,32 @@ func sourceAnnotations(t *model.Tool) json.RawMessage {
 	return json.RawMessage("{" + strings.Join(parts, ",") + "}")
 }
 
+// A Snapshot is an entry without what moves with unrelated edits (the
+// position, the handler's name, the effects' paths): the form a project
+// commits and compares with "annovet diff" (package drift).
+type Snapshot struct {
+	Name        string          `json:"name"`
+	Title       string          `json:"title"`
+	SDK         model.SDK       `json:"sdk"`
+	Annotations json.RawMessage `json:"annotations"`
+	Wire        model.Wire      `json:"wire"`
+	Effective   model.Effective `json:"effective"`
+	Registered  bool            `json:"registered"`
+	Unknown     []string        `json:"unknown,omitempty"`
+}
+
+// Snapshots returns the snapshot of each entry, sorted by name and SDK.
+func Snapshots(entries []Entry) []Snapshot {
+	out := make([]Snapshot, 0, len(entries))
+	for _, e := range entries {
+		out = append(out, Snapshot{Name: e.Name, Title: e.Title, SDK: e.SDK, Annotations: e.Annotations, Wire: e.Wire, Effective: e.Effective, Registered: e.Registered, Unknown: e.Unknown})
+	}
+	slices.SortStableFunc(out, func(a, b Snapshot) int {
+		return cmp.Or(cmp.Compare(a.Name, b.Name), cmp.Compare(a.SDK, b.SDK))
+	})
+	return out
+}
+
 // PrintTable writes the inventory for people.
 func PrintTable(w io.Writer, entries []Entry) {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
