@@ -38,6 +38,7 @@ import (
 	"github.com/annovet/annovet/internal/checks"
 	"github.com/annovet/annovet/internal/config"
 	"github.com/annovet/annovet/internal/diag"
+	"github.com/annovet/annovet/internal/profile"
 	"github.com/annovet/annovet/passes/effects"
 )
 
@@ -53,6 +54,9 @@ type Settings struct {
 	Disable []string `json:"disable"`
 	// Effects adds entries to the effect catalogue.
 	Effects []config.Effect `json:"effects"`
+	// Profile names the consumer whose rules the tools must meet
+	// (spec, anthropic-directory, chatgpt-apps, strict).
+	Profile string `json:"profile"`
 }
 
 type plugin struct {
@@ -85,6 +89,11 @@ func New(raw any) (register.LinterPlugin, error) {
 			return nil, err
 		}
 		if err := effects.Extend(&config.Config{Effects: s.Effects}); err != nil {
+			return nil, fmt.Errorf("annovet: %w", err)
+		}
+	}
+	if s.Profile != "" {
+		if err := profile.Current.Set(s.Profile); err != nil {
 			return nil, fmt.Errorf("annovet: %w", err)
 		}
 	}

@@ -32,6 +32,7 @@ import (
 	"github.com/annovet/annovet/internal/diag"
 	"github.com/annovet/annovet/internal/driver"
 	"github.com/annovet/annovet/internal/lsp"
+	"github.com/annovet/annovet/internal/profile"
 	"github.com/annovet/annovet/passes/effects"
 )
 
@@ -180,6 +181,12 @@ func configure(args []string) ([]string, error) {
 	}
 	if err := diag.Disable(c.Disable...); err != nil {
 		return nil, fmt.Errorf("%s: disable: %v", path, err)
+	}
+	if c.Profile != "" {
+		// The command line's -annotations.profile, parsed later, wins.
+		if err := profile.Current.Set(c.Profile); err != nil {
+			return nil, fmt.Errorf("%s: %v", path, err)
+		}
 	}
 	return rest, effects.Analyzer.Flags.Set("config", path)
 }

@@ -4,6 +4,7 @@
 //
 //	{
 //	  "disable": ["title"],
+//	  "profile": "chatgpt-apps",
 //	  "effects": [
 //	    {"pkg": "github.com/acme/vault", "recv": "*Client", "name": "Seal*", "kind": "delete"},
 //	    {"pkg": "github.com/acme/vault", "recv": "*Client", "name": "Peek", "kind": "none"}
@@ -25,6 +26,7 @@ import (
 
 	"github.com/annovet/annovet/internal/checks"
 	"github.com/annovet/annovet/internal/effectkind"
+	"github.com/annovet/annovet/internal/profile"
 )
 
 // FileName is the configuration file annovet looks for.
@@ -35,6 +37,9 @@ type Config struct {
 	// Disable lists check IDs to turn off.
 	Disable []string `json:"disable"`
 	Effects []Effect `json:"effects"`
+	// Profile names the consumer whose rules the tools must meet (package
+	// profile); empty is the spec.
+	Profile string `json:"profile"`
 }
 
 // Effect is one catalogue addition.
@@ -57,7 +62,7 @@ func Parse(name string, data []byte) (*Config, error) {
 			return nil, fmt.Errorf("%s: invalid JSON at byte %d: %v", name, syn.Offset, err)
 		}
 		if msg, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-			return nil, fmt.Errorf("%s: unknown key %s (want \"disable\" and \"effects\", each with \"pkg\", \"recv\", \"name\", \"kind\")", name, msg)
+			return nil, fmt.Errorf("%s: unknown key %s (want \"disable\", \"profile\" and \"effects\", each with \"pkg\", \"recv\", \"name\", \"kind\")", name, msg)
 		}
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
@@ -67,6 +72,11 @@ func Parse(name string, data []byte) (*Config, error) {
 	for _, id := range c.Disable {
 		if _, ok := checks.Lookup(id); !ok {
 			return nil, fmt.Errorf("%s: disable: %q is not an annovet check (checks: %s)", name, id, strings.Join(checks.IDs(), ", "))
+		}
+	}
+	if c.Profile != "" {
+		if _, ok := profile.Lookup(c.Profile); !ok {
+			return nil, fmt.Errorf("%s: profile: %q is not an annovet profile (profiles: %s)", name, c.Profile, strings.Join(profile.Names(), ", "))
 		}
 	}
 	for i, e := range c.Effects {

@@ -13,8 +13,12 @@ func TestParse(t *testing.T) {
 	if len(c.Effects) != 1 || c.Effects[0].Kind != "delete" {
 		t.Errorf("got %+v", c)
 	}
+	if c, err := Parse("x.json", []byte(`{"profile": "chatgpt-apps"}`)); err != nil || c.Profile != "chatgpt-apps" {
+		t.Errorf("profile: %+v, %v", c, err)
+	}
 	for in, want := range map[string]string{
-		`{"effect": []}`: `x.json: unknown key "effect"`,
+		`{"effect": []}`:         `x.json: unknown key "effect"`,
+		`{"profile": "chatgpt"}`: `x.json: profile: "chatgpt" is not an annovet profile (profiles: spec, anthropic-directory, chatgpt-apps, strict)`,
 		`{"effects": [{"pkg": "p", "name": "N", "kind": "teleport"}]}`:                    `x.json: effects[0]: "kind" is "teleport"`,
 		`{"effects": [{"pkg": "p", "name": "N", "kind": "delete", "destructive": true}]}`: `x.json: unknown key "destructive"`,
 		`{"effects": [{"name": "N", "kind": "delete"}]}`:                                  `"pkg" is required`,

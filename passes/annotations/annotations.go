@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/token"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -15,10 +16,12 @@ import (
 	"github.com/annovet/annovet/internal/analyzerdoc"
 	"github.com/annovet/annovet/internal/diag"
 	"github.com/annovet/annovet/internal/fix"
+	"github.com/annovet/annovet/internal/profile"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/passes/decide"
 	"github.com/annovet/annovet/passes/discover"
 	"github.com/annovet/annovet/passes/effects"
+	"github.com/annovet/annovet/sdk"
 )
 
 // Check IDs: each diagnostic's Category. They never change once released.
@@ -29,6 +32,7 @@ const (
 	Title         = "title"
 	Description   = "description"
 	Duplicate     = "duplicate"
+	Profile       = "profile"
 )
 
 //go:embed doc.go
@@ -49,20 +53,22 @@ var Analyzer = &analysis.Analyzer{
 var disabled *diag.Disabled
 
 func init() {
-	disabled = diag.DisableFlag(Analyzer, Missing, Partial, Contradiction, Title, Description, Duplicate, diag.Directive)
+	disabled = diag.DisableFlag(Analyzer, Missing, Partial, Contradiction, Title, Description, Duplicate, Profile, diag.Directive)
+	Analyzer.Flags.Var(profile.Current, "profile", "the `name` of the consumer whose rules the tools must meet beyond the spec: "+strings.Join(profile.Names(), ", ")+" (see CHECKS.md#profile)")
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[discover.Analyzer].(*discover.Result)
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
 	decisions := pass.ResultOf[decide.Analyzer].(*decide.Result)
-	r := diag.New(pass, disabled, true, Missing, Partial, Contradiction, Title, Description, Duplicate)
+	r := diag.New(pass, disabled, true, Missing, Partial, Contradiction, Title, Description, Duplicate, Profile)
 	forms := titleForms(res.Tools)
 	for _, t := range res.Tools {
 		dec := decisions.Of(t)
 		c := checker{pass: pass, r: r, t: t, dec: dec, inferred: dec.Inferred, anchors: anchorsOf(res, t), forms: forms}
 		c.missing()
 		c.partial()
+		c.profile()
 		c.contradiction()
 		c.title()
 		c.description()
@@ -172,6 +178,49 @@ func (c *checker) partial() {
 				t.DisplayName(), c.inferred.Because()),
 			"Decide destructiveHint of "+t.DisplayName()+": "+only.String(), fix.Hints(c.pass, t, only))
 	}
+}
+
+// profile: a hint the selected profile wants explicit that no annotation
+// sends. What clients receive decides (the SDK's wire object: mcp-go's
+// NewTool sends every hint, go-sdk drops a nil pointer), and the hints the
+// partial check reports are left to it.
+func (c *checker) profile() {
+	t := c.t
+	p := profile.Current.Profile
+	if !t.HasAnnotations || len(t.Unknown) > 0 || len(p.Explicit)+len(p.ExplicitUnlessReadOnly) == 0 {
+		return
+	}
+	ro := t.Annotations.Get(model.ReadOnly)
+	if !c.decided(model.ReadOnly) {
+		return // partial reports it, with the fix for every open hint
+	}
+	wire := sdk.SpecFor(t.SDK).Wire(t)
+	var lacking []model.HintName
+	var names []string
+	for _, h := range p.Required(ro.Is(true)) {
+		if wire.Hints[h] != nil || slices.Contains(wire.Unknown, h.Wire()) {
+			continue
+		}
+		if h == model.Destructive && ro.Is(false) {
+			continue // partial reports it
+		}
+		lacking = append(lacking, h)
+		names = append(names, h.Wire())
+	}
+	if len(lacking) == 0 {
+		return
+	}
+	d := c.dec.Only(lacking...)
+	because := ""
+	for _, h := range lacking {
+		if !d.Write[h] {
+			because = c.inferred.Because() // what annovet cannot decide, the fix leaves out
+		}
+	}
+	c.report(c.pos(t.AnnotationsAt), Profile,
+		fmt.Sprintf("tool %q does not send %s, which %s asks for explicitly on every tool (profile %s), so the server can be rejected there even though the spec's default applies; set %s%s",
+			t.DisplayName(), strings.Join(names, " and "), p.Who, p.Name, map[bool]string{true: "it", false: "them"}[len(names) == 1], because),
+		"Set "+strings.Join(names, " and ")+" of "+t.DisplayName()+": "+d.String(), fix.Hints(c.pass, t, d))
 }
 
 // contradiction: read-only and destructive at once, and mcp-go's default

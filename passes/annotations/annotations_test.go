@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/annovet/annovet/internal/profile"
 	"github.com/annovet/annovet/internal/testenv"
 	"github.com/annovet/annovet/passes/annotations"
 )
@@ -33,4 +34,14 @@ func TestHumanTitle(t *testing.T) {
 			t.Errorf("HumanTitle(%q) = %q, want %q", in, got, want)
 		}
 	}
+}
+
+// TestProfiles checks the profile check and its fixes under a profile
+// stricter than the spec.
+func TestProfiles(t *testing.T) {
+	defer profile.Current.Set(profile.Default)
+	if err := profile.Current.Set("chatgpt-apps"); err != nil {
+		t.Fatal(err)
+	}
+	analysistest.RunWithSuggestedFixes(t, testenv.Src(), annotations.Analyzer, "./profiles/chatgpt")
 }

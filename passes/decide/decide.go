@@ -3,10 +3,12 @@ package decide
 import (
 	_ "embed"
 	"reflect"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/annovet/annovet/internal/analyzerdoc"
+	"github.com/annovet/annovet/internal/profile"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/passes/discover"
 	"github.com/annovet/annovet/passes/effects"
@@ -169,6 +171,9 @@ func target(t *model.Tool, inf effects.Inference, multiMode *modes.Evidence) mod
 	if is(model.ReadOnly, true) && !d.Write[model.Destructive] {
 		if hv := t.Annotations.Get(model.Destructive); hv.Implicit && hv.Is(true) {
 			d.Set(model.Destructive, false) // NewTool's default would ship "read-only and destructive"
+		}
+		if slices.Contains(profile.Current.Profile.Required(true), model.Destructive) {
+			d.Set(model.Destructive, false) // the profile wants it explicit even on a read-only tool
 		}
 	}
 	return d
