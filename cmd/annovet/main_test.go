@@ -130,9 +130,11 @@ func TestCommand(t *testing.T) {
 	t.Run("disable each check", func(t *testing.T) {
 		// Turning one check off changes only that check's findings, in
 		// the flag of its analyzer and in .annovet.json alike.
-		pkgs := []string{"./annotations/...", "./honesty/...", "./hintkeys/...", "./multimode/..."}
+		// Under a profile stricter than the spec, so that the profile
+		// check has findings too.
+		pkgs := []string{"./annotations/...", "./honesty/...", "./hintkeys/...", "./multimode/...", "./profiles/..."}
 		findings := func(dir string, flags ...string) map[string]int {
-			r := run(t, dir, bin, append(append([]string{"-json"}, flags...), pkgs...)...)
+			r := run(t, dir, bin, append(append([]string{"-json", "-annotations.profile=chatgpt-apps"}, flags...), pkgs...)...)
 			var tree map[string]map[string]json.RawMessage
 			if err := json.Unmarshal([]byte(r.stdout), &tree); err != nil {
 				t.Fatalf("annovet -json %v: %v\n%s", flags, err, r.stderr)

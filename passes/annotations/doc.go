@@ -47,6 +47,13 @@
 // name. Copies that differ only in schema or description, and registrations
 // in branches that exclude each other, are not reported.
 //
+// profile: under a profile stricter than the spec (-profile=NAME: spec,
+// anthropic-directory, chatgpt-apps, strict; see package profile), a hint
+// the profile wants explicit on every tool that the SDK does not send
+// (go-sdk drops a nil pointer; mcp-go's NewTool sends every hint). Some
+// directories reject a server for it even where the spec's default is
+// right. Fix: the hints the profile names, with the tool's target values.
+//
 // Suppress a report with a comment on the line of the construction or
 // registration: //annovet:ignore CHECK reason.
 package annotations
