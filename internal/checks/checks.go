@@ -66,6 +66,8 @@ var All = []Check{
 		"Clients approve read-only tools without asking, so the change happens unseen. Set readOnlyHint to false."},
 	{"destructive", "honesty", "error", "A tool says destructiveHint=false but its handler deletes or overwrites.",
 		"Clients may skip the warning a destructive call deserves. Set destructiveHint to true."},
+	{"idempotent", "honesty", "error", "A tool says idempotentHint=true but its handler adds again on every call.",
+		"Clients may retry an idempotent call after a timeout, so an insert, an append or an increment happens twice. Set idempotentHint to false."},
 	{"openworld", "honesty", "error", "A tool says openWorldHint=false but reaches an address its arguments choose.",
 		"Content from the open world can carry prompt injection. Set openWorldHint to true."},
 	{"hintkey", "hintkeys", "error", "An annotation key is misspelled where the compiler cannot see it.",

@@ -42,8 +42,9 @@ type Entry struct {
 type EffectEntry struct {
 	Kind        string `json:"kind"`
 	Destructive bool   `json:"destructive,omitempty"`
-	Host        string `json:"host,omitempty"`   // network: fixed, config, open or host?
-	Chosen      string `json:"chosen,omitempty"` // what the tool's arguments choose
+	Accumulates bool   `json:"accumulates,omitempty"` // adds again on every call: not idempotent
+	Host        string `json:"host,omitempty"`        // network: fixed, config, open or host?
+	Chosen      string `json:"chosen,omitempty"`      // what the tool's arguments choose
 	// Uncertain marks an effect annovet infers from a name or assumes for
 	// an argument it cannot resolve: shown, never a finding.
 	Uncertain bool   `json:"uncertain,omitempty"`
@@ -100,7 +101,7 @@ func Build(graph *checker.Graph) []Entry {
 				if effs, ok := bd.eff.Of(b.Handler); ok {
 					e.Effects = []EffectEntry{}
 					for _, ef := range effs {
-						e.Effects = append(e.Effects, EffectEntry{Kind: ef.Kind.String(), Destructive: ef.Destructive, Host: ef.Host.String(), Chosen: ef.Chosen, Uncertain: !ef.Certain() && ef.Chosen == "", Path: ef.Path()})
+						e.Effects = append(e.Effects, EffectEntry{Kind: ef.Kind.String(), Destructive: ef.Destructive, Accumulates: ef.Accumulates, Host: ef.Host.String(), Chosen: ef.Chosen, Uncertain: !ef.Certain() && ef.Chosen == "", Path: ef.Path()})
 					}
 				}
 			}

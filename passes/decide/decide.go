@@ -147,6 +147,9 @@ func target(t *model.Tool, inf effects.Inference, multiMode *modes.Evidence) mod
 	if inf.Open() && is(model.OpenWorld, false) {
 		d.Set(model.OpenWorld, true)
 	}
+	if _, adds := inf.Accumulates(); adds && is(model.Idempotent, true) && !is(model.ReadOnly, true) {
+		d.Set(model.Idempotent, false)
+	}
 	if multiMode != nil {
 		d.Set(model.ReadOnly, false)
 		if multiMode.Destructive() {

@@ -13,6 +13,7 @@ type API struct {
 	Name        string
 	Kind        Kind
 	Destructive bool
+	Accumulates bool // each call adds again (an insert, a push, an increment)
 	Special     special
 	Host        Host // for a row of kind network: where the address comes from
 }
@@ -113,7 +114,7 @@ var Catalogue = []API{
 	{Pkg: "github.com/jmoiron/sqlx", Recv: "*Tx", Name: "Select*", Special: sqlQuery},
 	{Pkg: "github.com/jmoiron/sqlx", Recv: "*Tx", Name: "Get*", Special: sqlQuery},
 	{Pkg: "github.com/jmoiron/sqlx", Recv: "*Tx", Name: "Query*", Special: sqlQuery},
-	{Pkg: "gorm.io/gorm", Recv: "*DB", Name: "Create", Kind: Mutate},
+	{Pkg: "gorm.io/gorm", Recv: "*DB", Name: "Create", Kind: Mutate, Accumulates: true},
 	{Pkg: "gorm.io/gorm", Recv: "*DB", Name: "Save", Kind: Mutate, Destructive: true},
 	{Pkg: "gorm.io/gorm", Recv: "*DB", Name: "Update*", Kind: Mutate, Destructive: true},
 	{Pkg: "gorm.io/gorm", Recv: "*DB", Name: "Delete", Kind: Delete, Destructive: true},
@@ -175,14 +176,14 @@ var Catalogue = []API{
 	// Key-value stores and document databases.
 	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "Set*", Kind: Mutate, Destructive: true},
 	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "Del", Kind: Delete, Destructive: true},
-	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "Incr*", Kind: Mutate},
-	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "LPush", Kind: Mutate},
-	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "RPush", Kind: Mutate},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "Incr*", Kind: Mutate, Accumulates: true},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "LPush", Kind: Mutate, Accumulates: true},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "RPush", Kind: Mutate, Accumulates: true},
 	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "HSet", Kind: Mutate, Destructive: true},
 	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "FlushAll", Kind: Delete, Destructive: true},
 	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "FlushDB", Kind: Delete, Destructive: true},
 	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "Get"},
-	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Insert*", Kind: Mutate},
+	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Insert*", Kind: Mutate, Accumulates: true},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Update*", Kind: Mutate, Destructive: true},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Replace*", Kind: Mutate, Destructive: true},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Delete*", Kind: Delete, Destructive: true},
@@ -253,6 +254,8 @@ var purePackages = []string{
 	"github.com/rs/zerolog",
 	"github.com/prometheus/client_golang",
 	"github.com/go-logr/logr",
+	"k8s.io/klog",
+	"github.com/golang/glog",
 	"golang.org/x/telemetry",
 	"github.com/pkg/errors",
 	"golang.org/x/sync",

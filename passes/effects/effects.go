@@ -98,6 +98,9 @@ const (
 type Effect struct {
 	Kind        Kind
 	Destructive bool // deletes or overwrites existing data
+	// Accumulates reports a change that each call makes again: an insert,
+	// an append, an increment. A tool with one is not idempotent.
+	Accumulates bool
 	Memory      bool // a change to data the server keeps in memory, not to an outside system
 	// Heuristic reports an effect inferred from a method's name, not from
 	// the catalogue or source: it never makes a finding.
@@ -137,6 +140,9 @@ func (e Effect) String() string {
 	if e.Destructive {
 		s += "!"
 	}
+	if e.Accumulates {
+		s += "+"
+	}
 	if e.Host != HostNone && e.Host != HostFixed {
 		s += "(" + e.Host.String() + ")"
 	}
@@ -171,16 +177,16 @@ func (e Effect) Path() string { return strings.Join(e.Witness, " -> ") }
 // effectKey identifies an effect up to its witness: a summary keeps one
 // effect per key.
 type effectKey struct {
-	kind                                  Kind
-	destructive, memory, heur, unresolved bool
-	host                                  Host
-	chosen, deps, when                    string
-	root                                  int
-	captured                              *types.Var
+	kind                                               Kind
+	destructive, accumulates, memory, heur, unresolved bool
+	host                                               Host
+	chosen, deps, when                                 string
+	root                                               int
+	captured                                           *types.Var
 }
 
 func (e Effect) key() effectKey {
-	return effectKey{e.Kind, e.Destructive, e.Memory, e.Heuristic, e.Unresolved, e.Host, e.Chosen, depsKey(e.Deps), condsKey(e.When), e.Root, e.captured}
+	return effectKey{e.Kind, e.Destructive, e.Accumulates, e.Memory, e.Heuristic, e.Unresolved, e.Host, e.Chosen, depsKey(e.Deps), condsKey(e.When), e.Root, e.captured}
 }
 
 // depsKey and condsKey render dependencies and conditions for a key; most

@@ -201,6 +201,12 @@ func (i Inference) Destructive() bool {
 	return ok
 }
 
+// Accumulates returns a certain effect that each call makes again (an
+// insert, an append, an increment), if any: the handler is not idempotent.
+func (i Inference) Accumulates() (Effect, bool) {
+	return i.has(func(e Effect) bool { return e.Accumulates && e.Certain() })
+}
+
 // Open reports whether the handler certainly reaches an address its
 // arguments choose.
 func (i Inference) Open() bool {

@@ -112,7 +112,9 @@ func (a *analyzer) memoryWriteReading(u *unit, target ast.Expr, pos token.Pos, k
 	}
 	at := a.pos(pos)
 	u.sites = append(u.sites, site{
-		direct: &Effect{Kind: kind, Destructive: destructive, Memory: true, Root: root, Witness: []string{witness}, At: at, captured: captured},
+		// A change that neither replaces nor deletes (append, ++, atomic
+		// Add) adds again on every call.
+		direct: &Effect{Kind: kind, Destructive: destructive, Accumulates: kind == Mutate && !destructive, Memory: true, Root: root, Witness: []string{witness}, At: at, captured: captured},
 		at:     at, loc: loc, memo: memo,
 	})
 }

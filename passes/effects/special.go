@@ -59,7 +59,7 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 		// code its caller may choose.
 		a.catalogued(u, &shellAPI, call, name, at, scratch)
 	}
-	e := Effect{Kind: api.Kind, Destructive: api.Destructive, Host: api.Host, Root: RootEnv, Witness: []string{name}, At: at}
+	e := Effect{Kind: api.Kind, Destructive: api.Destructive, Accumulates: api.Accumulates, Host: api.Host, Root: RootEnv, Witness: []string{name}, At: at}
 	switch api.Special {
 	case scratchCreate:
 		return
@@ -230,6 +230,7 @@ func (a *analyzer) resolve(e Effect, r Role, arg ast.Expr, u *unit, api *API) (E
 			return e, false // a read, or transaction control
 		case ok:
 			e.Kind, e.Destructive = k, destructive
+			e.Accumulates = accumulatingSQL(text)
 		case api != nil && api.Special == sqlQuery:
 			return e, false // a query whose text annovet cannot see: a read, by its API
 		default:
@@ -249,8 +250,10 @@ func (a *analyzer) resolve(e Effect, r Role, arg ast.Expr, u *unit, api *API) (E
 			return e, false // read-only
 		case flags&c["O_TRUNC"] != 0:
 			e.Destructive = true
-		case flags&c["O_APPEND"] != 0, flags&c["O_EXCL"] != 0:
-			e.Destructive = false // appends, or creates only what does not exist
+		case flags&c["O_APPEND"] != 0:
+			e.Destructive, e.Accumulates = false, true // appends, again on every call
+		case flags&c["O_EXCL"] != 0:
+			e.Destructive = false // creates only what does not exist
 		default:
 			e.Destructive = true // writes from offset 0 over what is there
 		}
@@ -552,6 +555,18 @@ func (a *analyzer) stringPrefix(e ast.Expr) string {
 // classifySQL maps a statement's verb to its effect. known is false for an
 // empty or unfamiliar verb; k is 0 for a read and for transaction control
 // (what a transaction writes is counted where it is written).
+// accumulatingSQL reports whether a statement adds rows on every run: an
+// INSERT or COPY that is not an upsert.
+func accumulatingSQL(text string) bool {
+	switch strings.ToUpper(sqltext.Verb(text)) {
+	case "INSERT", "COPY":
+	default:
+		return false
+	}
+	upper := strings.ToUpper(text)
+	return !strings.Contains(upper, "ON CONFLICT") && !strings.Contains(upper, "ON DUPLICATE KEY") && !strings.Contains(upper, "OR REPLACE") && !strings.Contains(upper, "OR IGNORE")
+}
+
 func classifySQL(verb string) (k Kind, destructive, known bool) {
 	switch sqltext.Classify(verb) {
 	case sqltext.Read, sqltext.Control:

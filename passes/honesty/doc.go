@@ -28,6 +28,13 @@
 // environment variable) is a closed world. Content from the open world is
 // where prompt injection comes from. Fix: openWorldHint=true.
 //
+// idempotent: idempotentHint=true on a tool that is not read-only, but the
+// handler certainly adds again on every call (an INSERT that is no upsert, an
+// O_APPEND write, an append or increment on data a tool reads back, a
+// push or an insert from the catalogue). A client may retry an idempotent
+// call after a timeout. Overwrites and deletes repeat without a further
+// effect and are not reported. Fix: idempotentHint=false.
+//
 // Every finding needs certain evidence: an effect from the catalogue or the
 // source annovet read, with its arguments resolved. What annovet only
 // guesses (a method's name, a POST, a process) or cannot see (a function

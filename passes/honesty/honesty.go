@@ -20,6 +20,7 @@ const (
 	ReadOnly    = "readonly"
 	Destructive = "destructive"
 	OpenWorld   = "openworld"
+	Idempotent  = "idempotent"
 )
 
 //go:embed doc.go
@@ -37,14 +38,14 @@ var Analyzer = &analysis.Analyzer{
 // disabled holds the checks the analyzer's -disable flag turns off.
 var disabled *diag.Disabled
 
-func init() { disabled = diag.DisableFlag(Analyzer, ReadOnly, Destructive, OpenWorld) }
+func init() { disabled = diag.DisableFlag(Analyzer, ReadOnly, Destructive, OpenWorld, Idempotent) }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[discover.Analyzer].(*discover.Result)
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
 	decisions := pass.ResultOf[decide.Analyzer].(*decide.Result)
 	seen := map[string]bool{}
-	r := diag.New(pass, disabled, false, ReadOnly, Destructive, OpenWorld)
+	r := diag.New(pass, disabled, false, ReadOnly, Destructive, OpenWorld, Idempotent)
 	defer r.Finish()
 	for _, b := range res.Bindings {
 		if b.BoundElsewhere {
@@ -58,6 +59,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.readOnly()
 		c.destructive()
 		c.openWorld()
+		c.idempotent()
 	}
 	return nil, nil
 }
@@ -155,6 +157,23 @@ func (c *check) destructive() {
 	c.report(model.Destructive, Destructive,
 		fmt.Sprintf("tool %q says destructiveHint=false, but its handler %s existing data: %s; clients may skip the warning a destructive call deserves: set destructiveHint to true",
 			t.DisplayName(), what, e.Path()), d, e)
+}
+
+// idempotent: idempotentHint=true, but the handler adds again on every call
+// (an insert, an append, an increment).
+func (c *check) idempotent() {
+	t := c.t
+	if !t.Annotations.Get(model.Idempotent).Is(true) || t.Annotations.Get(model.ReadOnly).Is(true) {
+		return // the spec ignores idempotentHint on a read-only tool
+	}
+	e, ok := c.first(func(e effects.Effect) bool { return e.Accumulates && e.Certain() })
+	if !ok {
+		return
+	}
+	d := c.dec.Only(model.Idempotent)
+	c.report(model.Idempotent, Idempotent,
+		fmt.Sprintf("tool %q says idempotentHint=true, but its handler adds again on every call: %s; a client may retry it after a timeout and add twice: set idempotentHint to false",
+			t.DisplayName(), e.Path()), d, e)
 }
 
 // openWorld: openWorldHint=false, but the handler reaches an address that is

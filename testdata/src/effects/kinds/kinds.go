@@ -20,7 +20,7 @@ func overwrite() error { // want overwrite:`effects write!\(os.Create\)`
 	return err
 }
 
-func appendOnly() error { // want appendOnly:`effects write\(os.OpenFile\)`
+func appendOnly() error { // want appendOnly:`effects write\+\(os.OpenFile\)`
 	_, err := os.OpenFile("log", os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 	return err
 }
@@ -87,7 +87,7 @@ func local() int {
 // The package-level counter through a method: the world.
 var global = &lib.Counter{}
 
-func hitGlobal() { // want hitGlobal:`effects mutate\(\(\*lib.Counter\).Hit -> assignment to c.n\[k\]\)`
+func hitGlobal() { // want hitGlobal:`effects mutate\+\(\(\*lib.Counter\).Hit -> assignment to c.n\[k\]\)`
 	global.Hit("k")
 }
 

@@ -34,7 +34,7 @@ func Odd(n int) error { // want Odd:`effects delete!\(when param0 in \{0\}\)\(os
 type Counter struct{ n map[string]int }
 
 // Hit changes its receiver's state.
-func (c *Counter) Hit(k string) { // want Hit:`effects mutate@recv\(assignment to c.n\[k\]\)`
+func (c *Counter) Hit(k string) { // want Hit:`effects mutate\+@recv\(assignment to c.n\[k\]\)`
 	c.n[k]++
 }
 

@@ -117,7 +117,7 @@ func AppendQuoted(dst []byte, s string) []byte {
 	return append(dst, '"')
 }
 
-func fill(dst *[]string) { *dst = append(*dst, "x") } // want fill:`effects mutate@param0\(assignment to \*dst\)`
+func fill(dst *[]string) { *dst = append(*dst, "x") } // want fill:`effects mutate\+@param0\(assignment to \*dst\)`
 
 func quoted() string {
 	var lines []string
