@@ -247,9 +247,28 @@ func (i Inference) Decision() model.Decision {
 	}
 	d.Set(model.ReadOnly, false)
 	d.Set(model.Destructive, i.Destructive())
-	d.Set(model.Idempotent, false)
+	d.Set(model.Idempotent, i.onlyDeletes())
 	d.Set(model.OpenWorld, open)
 	return d
+}
+
+// onlyDeletes reports whether every change the handler makes is a delete:
+// a repeated delete has no further effect, so the tool is idempotent. Other
+// changes are not inferred idempotent: an overwrite may go to a new path or
+// carry a new value on every call, an update may increment, and inserts,
+// appends and pushes add again.
+func (i Inference) onlyDeletes() bool {
+	deletes := false
+	for _, e := range i.effects {
+		switch {
+		case !e.Kind.Changes():
+		case e.Kind == Delete && e.Certain() && !e.Accumulates:
+			deletes = true
+		default:
+			return false
+		}
+	}
+	return deletes
 }
 
 // Because explains a decision in a message: what the handler showed.
