@@ -26,9 +26,12 @@
 // Kinds: write (files; os.OpenFile's flags decide whether it overwrites),
 // delete, mutate (a remote or stored change; destructive when it
 // overwrites: PUT, PATCH, UPDATE, a map entry replaced), exec, network (a
-// request that only reads), unknown (a call annovet cannot follow). Each
-// effect carries its witness, the whole call path from the function to the
-// API.
+// request that only reads), unknown (a call annovet cannot follow). A change
+// accumulates when each call makes it again (an INSERT that is no upsert, an
+// O_APPEND write, an append or increment, the catalogue's inserts and
+// pushes): such a handler is not idempotent; a handler whose every change is
+// a delete is. Each effect carries its witness, the whole call path from the
+// function to the API.
 //
 // # Summaries that depend on their arguments
 //
