@@ -42,7 +42,7 @@ var Profiles = []Profile{
 		Name:                   "strict",
 		Explicit:               []model.HintName{model.ReadOnly, model.Destructive, model.OpenWorld},
 		ExplicitUnlessReadOnly: []model.HintName{model.Idempotent},
-		Who:                    "the strictest of the directories, and idempotentHint on every tool that changes things",
+		Who:                    "annovet's strict profile",
 		Source:                 "https://github.com/annovet/annovet/blob/main/CHECKS.md#profile",
 	},
 }
