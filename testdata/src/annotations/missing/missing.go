@@ -41,14 +41,7 @@ func list(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 	return mcp.NewToolResultText(entries[0].Name()), err
 }
 
-// clearCache only deletes: a repeated call has no further effect, so the fix
-// says idempotent.
-func clearCache(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	return nil, os.RemoveAll("cache")
-}
-
 func RegisterMCPGo(s *server.MCPServer, h server.ToolHandlerFunc) {
-	s.AddTool(mcp.NewTool("clear_cache", mcp.WithDescription("Delete the cache."), mcp.WithToolTitle("Clear Cache")), clearCache) // want `tool "clear_cache" has no annotations.*\(its handler deletes: missing.clearCache -> os.RemoveAll\)`
 	s.AddTool(mcp.NewTool("list_dir", mcp.WithDescription("List a directory."), mcp.WithToolTitle("List Directory")), list) // want `tool "list_dir" has no annotations`
 
 	// A handler annovet cannot see: the fix decides no hints.
