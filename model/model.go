@@ -189,7 +189,11 @@ const (
 
 // Tool is one MCP tool as the source builds it.
 type Tool struct {
-	SDK         SDK
+	SDK SDK
+	// SDKVersion is the release of the SDK the module builds with
+	// ("v1.6.1"), or "" when annovet cannot tell (a replaced or vendored
+	// module, a build without module information).
+	SDKVersion  string
 	Origin      Origin
 	Name        Text
 	Title       Text // the tool's own title (Tool.Title); the annotations title is in Annotations

@@ -12,8 +12,8 @@ const (
 // Tools come from mcp.NewTool(name, opts...), which pre-fills every hint with
 // the spec's worst case (readOnly=false, destructive=true, idempotent=false,
 // openWorld=true) before applying the options in order; WithToolAnnotation
-// replaces the whole struct. Annotations is a value with *bool hints, and the
-// tool always marshals an annotations object.
+// replaces the whole struct. Annotations is a value with *bool hints (from
+// v0.27.0; see Versions), and the tool always marshals an annotations object.
 var MCPGo = &Spec{
 	SDK:      "mcp-go",
 	Module:   "github.com/mark3labs/mcp-go",
@@ -28,10 +28,10 @@ var MCPGo = &Spec{
 	AnnotationsType: TypeName{mcpgoMCP, "ToolAnnotation"},
 	AnnotationFields: map[string]AnnotationField{
 		"Title":           {Title: true},
-		"ReadOnlyHint":    {Hint: model.ReadOnly, Pointer: true},
-		"DestructiveHint": {Hint: model.Destructive, Pointer: true},
-		"IdempotentHint":  {Hint: model.Idempotent, Pointer: true},
-		"OpenWorldHint":   {Hint: model.OpenWorld, Pointer: true},
+		"ReadOnlyHint":    {Hint: model.ReadOnly},
+		"DestructiveHint": {Hint: model.Destructive},
+		"IdempotentHint":  {Hint: model.Idempotent},
+		"OpenWorldHint":   {Hint: model.OpenWorld},
 	},
 	Constructors: map[FuncName]Constructor{
 		{mcpgoMCP, "", "NewTool"}:              {Origin: model.Constructor, NameArg: 0, DescArg: -1, OptionsArg: 1, PrefillsAll: true},
@@ -74,4 +74,13 @@ var MCPGo = &Spec{
 	},
 	TitleOption:            FuncName{mcpgoMCP, "", "WithTitleAnnotation"},
 	SendsAnnotationsAlways: true,
+	// ToolAnnotation arrived in v0.21.0, but the tool's JSON carried it only
+	// from v0.22.0, as plain bools tagged omitempty: a false hint never
+	// reached the wire (not even NewTool's pre-filled readOnlyHint=false);
+	// v0.27.0 made them *bool.
+	Versions: []Version{
+		{NoAnnotations: true, Tested: []string{"v0.18.0", "v0.21.0"}},
+		{Since: "v0.22.0", Hints: [...]WireRule{WireOmitFalse, WireOmitFalse, WireOmitFalse, WireOmitFalse}, Tested: []string{"v0.22.0", "v0.26.0"}},
+		{Since: "v0.27.0", Hints: [...]WireRule{WirePointer, WirePointer, WirePointer, WirePointer}, Tested: []string{"v0.27.0", "v1.2.1"}},
+	},
 }

@@ -64,6 +64,9 @@ type Spec struct {
 	// object even when the source sets none (mcp-go marshals the struct
 	// unconditionally).
 	SendsAnnotationsAlways bool
+
+	// Versions are the SDK's wire rules by release, oldest first.
+	Versions []Version
 }
 
 // A TypeName is a named type, by package path and name.
@@ -94,9 +97,8 @@ const (
 
 // AnnotationField maps a field of the annotations struct onto the model.
 type AnnotationField struct {
-	Title   bool           // the annotations title
-	Hint    model.HintName // otherwise, this hint
-	Pointer bool           // the field is a *bool (nil = unset)
+	Title bool           // the annotations title
+	Hint  model.HintName // otherwise, this hint
 }
 
 // Constructor describes an SDK function that builds a tool. An argument index

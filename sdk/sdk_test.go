@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	gosdk "github.com/modelcontextprotocol/go-sdk/mcp"
+	"golang.org/x/mod/semver"
 
 	mcpgo "github.com/mark3labs/mcp-go/mcp"
 
@@ -16,7 +17,9 @@ import (
 // TestAnnotationFieldsMatchRealSDKs asserts, by reflection over the real SDK
 // types, that every hint of the model maps to a declared field of each SDK's
 // annotations struct with the right wire name and pointer-ness, and that no
-// SDK field is left unmapped.
+// SDK field is left unmapped; the newest version row's wire rules agree with
+// the fields' types and tags. Older rows are checked by marshalling real
+// releases (internal/inventory's TestWireOracle).
 func TestAnnotationFieldsMatchRealSDKs(t *testing.T) {
 	for _, c := range []struct {
 		spec *sdk.Spec
@@ -55,8 +58,21 @@ func TestAnnotationFieldsMatchRealSDKs(t *testing.T) {
 				if wire != m.Hint.Wire() {
 					t.Errorf("field %s maps to %s but its wire name is %q", f.Name, m.Hint.Wire(), wire)
 				}
-				if isPtr := f.Type.Kind() == reflect.Pointer; isPtr != m.Pointer {
-					t.Errorf("field %s: spec says pointer=%t, real type is %s", f.Name, m.Pointer, f.Type)
+				// The tested release is the newest row's: its rule must
+				// be what the field's type and tag say.
+				row := &c.spec.Versions[len(c.spec.Versions)-1]
+				_, omitempty := strings.CutSuffix(f.Tag.Get("json"), ",omitempty")
+				var rule sdk.WireRule
+				switch {
+				case f.Type.Kind() == reflect.Pointer && omitempty:
+					rule = sdk.WirePointer
+				case f.Type.Kind() == reflect.Bool && omitempty:
+					rule = sdk.WireOmitFalse
+				case f.Type.Kind() == reflect.Bool:
+					rule = sdk.WireAlways
+				}
+				if rule != row.Hints[m.Hint] {
+					t.Errorf("field %s (%s, tag %q): the newest row says rule %d, the type and tag say %d", f.Name, f.Type, f.Tag, row.Hints[m.Hint], rule)
 				}
 			}
 			for _, h := range model.Hints {
@@ -110,5 +126,64 @@ func TestUnmodelledSDK(t *testing.T) {
 		if got, _ := sdk.UnmodelledSDK(path); got != want {
 			t.Errorf("UnmodelledSDK(%q) = %q, want %q", path, got, want)
 		}
+	}
+}
+
+// TestVersionRows checks the shape of every SDK's version rows and the
+// lookup by release.
+func TestVersionRows(t *testing.T) {
+	for _, s := range sdk.All {
+		if len(s.Versions) == 0 || s.Versions[0].Since != "" {
+			t.Errorf("%s: the first version row must cover every earlier release (Since \"\")", s.SDK)
+		}
+		for i, v := range s.Versions {
+			if i > 0 && semver.Compare(v.Since, s.Versions[i-1].Since) <= 0 {
+				t.Errorf("%s: row %s is out of release order", s.SDK, v.Since)
+			}
+			if len(v.Tested) == 0 {
+				t.Errorf("%s: row %q names no tested release", s.SDK, v.Since)
+			}
+			for _, r := range v.Tested {
+				if got, _ := s.Row(r); got != &s.Versions[i] {
+					t.Errorf("%s: tested release %s is not in row %q", s.SDK, r, v.Since)
+				}
+			}
+			for _, h := range model.Hints {
+				if v.NoAnnotations != (v.Hints[h] == 0) {
+					t.Errorf("%s row %q: %s has rule %d, NoAnnotations=%t", s.SDK, v.Since, h, v.Hints[h], v.NoAnnotations)
+				}
+			}
+		}
+	}
+	for _, c := range []struct {
+		spec    *sdk.Spec
+		version string
+		since   string
+		known   bool
+	}{
+		{sdk.GoSDK, "v1.6.1", "", true},
+		{sdk.GoSDK, "v1.7.0-pre.1", "", true},
+		{sdk.GoSDK, "v1.7.0", "v1.7.0", true},
+		{sdk.GoSDK, "v1.8.0", "v1.7.0", true},
+		{sdk.GoSDK, "", "v1.7.0", false},
+		{sdk.GoSDK, "(devel)", "v1.7.0", false},
+		{sdk.MCPGo, "v0.8.5", "", true},
+		{sdk.MCPGo, "v0.21.0", "", true},
+		{sdk.MCPGo, "v0.26.0", "v0.22.0", true},
+		{sdk.MCPGo, "v0.27.0", "v0.27.0", true},
+	} {
+		row, known := c.spec.Row(c.version)
+		if row.Since != c.since || known != c.known {
+			t.Errorf("%s.Row(%q) = row %q, known=%t; want row %q, known=%t", c.spec.SDK, c.version, row.Since, known, c.since, c.known)
+		}
+	}
+	if got := sdk.GoSDK.Fixed("v1.6.1", model.ReadOnly); got != "v1.7.0" {
+		t.Errorf("go-sdk v1.6.1 readOnlyHint fixed in %q, want v1.7.0", got)
+	}
+	if got := sdk.GoSDK.Fixed("v1.6.1", model.Destructive); got != "v1.7.0" {
+		t.Errorf("go-sdk v1.6.1 destructiveHint fixed in %q, want v1.7.0 (the first later row)", got)
+	}
+	if got := sdk.MCPGo.Fixed("v0.22.0", model.Destructive); got != "v0.27.0" {
+		t.Errorf("mcp-go v0.22.0 destructiveHint fixed in %q, want v0.27.0", got)
 	}
 }

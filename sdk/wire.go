@@ -2,12 +2,13 @@ package sdk
 
 import "github.com/annovet/annovet/model"
 
-// Wire computes the annotations object the SDK sends for t: which keys it
-// writes for hints the source leaves unset, and whether it sends an object at
-// all.
+// Wire computes the annotations object the SDK release the tool is built
+// with sends for it: which keys it writes for hints the source leaves unset
+// or sets to false, and whether it sends an object at all.
 func (s *Spec) Wire(t *model.Tool) model.Wire {
 	var w model.Wire
-	w.Present = t.HasAnnotations || s.SendsAnnotationsAlways || !s.AnnotationsPointer
+	row, _ := s.Row(t.SDKVersion)
+	w.Present = !row.NoAnnotations && (t.HasAnnotations || s.SendsAnnotationsAlways || !s.AnnotationsPointer)
 	if !w.Present {
 		return w
 	}
@@ -24,24 +25,15 @@ func (s *Spec) Wire(t *model.Tool) model.Wire {
 		switch {
 		case hv.Set && !hv.Known:
 			w.Unknown = append(w.Unknown, h.Wire())
-		case hv.Set:
+		case hv.Set && !row.Drops(h, hv.Value):
 			v := hv.Value
 			w.Hints[h] = &v
-		case !s.hintIsPointer(h):
-			v := false // a plain bool field is always sent, zero when unset
+		case !hv.Set && row.Hints[h] == WireAlways:
+			v := false // a plain bool field without omitempty is always sent, zero when unset
 			w.Hints[h] = &v
 		}
 	}
 	return w
-}
-
-func (s *Spec) hintIsPointer(h model.HintName) bool {
-	for _, f := range s.AnnotationFields {
-		if !f.Title && f.Hint == h {
-			return f.Pointer
-		}
-	}
-	return true
 }
 
 // FieldFor returns the annotations struct field that holds h.

@@ -35,8 +35,8 @@ func Hints(pass *analysis.Pass, t *model.Tool, d model.Decision) []analysis.Text
 		return nil
 	}
 	syn := t.Syntax()
-	spec := sdk.SpecFor(t.SDK)
-	e := editor{pass: pass, file: syn.File, spec: spec}
+	e := newEditor(pass, syn.File, t)
+	spec := e.spec
 	if t.Origin == model.Constructor && syn.Annotations == nil && d.Write[model.ReadOnly] && d.Value[model.ReadOnly] && !d.Write[model.Destructive] {
 		// A constructor that pre-fills destructiveHint=true (mcp-go's
 		// NewTool) would ship "read-only and destructive": undo it too.
@@ -75,8 +75,8 @@ func Title(pass *analysis.Pass, t *model.Tool, s string) []analysis.TextEdit {
 		return nil
 	}
 	syn := t.Syntax()
-	spec := sdk.SpecFor(t.SDK)
-	e := editor{pass: pass, file: syn.File, spec: spec}
+	e := newEditor(pass, syn.File, t)
+	spec := e.spec
 	quoted := strconv.Quote(s)
 	// A title already written as a literal (the snake_case name): replace it.
 	if title := t.AnyTitle(); title.Set && title.At.Pos.IsValid() {
@@ -105,8 +105,8 @@ func Title(pass *analysis.Pass, t *model.Tool, s string) []analysis.TextEdit {
 // SupportsAnnotations reports whether the SDK version a tool's package
 // builds against can carry annotations at all (mcp-go before v0.22 cannot).
 func SupportsAnnotations(pass *analysis.Pass, t *model.Tool) bool {
-	spec := sdk.SpecFor(t.SDK)
-	e := editor{pass: pass, spec: spec}
+	e := newEditor(pass, nil, t)
+	spec := e.spec
 	for name, f := range spec.ToolFields {
 		if f == sdk.FieldAnnotations {
 			return e.hasFields(spec.ToolType, name)
@@ -156,6 +156,13 @@ type editor struct {
 	pass *analysis.Pass
 	file *ast.File
 	spec *sdk.Spec
+	row  *sdk.Version // the SDK release's spelling: *bool or plain bool hints
+}
+
+func newEditor(pass *analysis.Pass, file *ast.File, t *model.Tool) editor {
+	spec := sdk.SpecFor(t.SDK)
+	row, _ := spec.Row(t.SDKVersion)
+	return editor{pass: pass, file: file, spec: spec, row: row}
 }
 
 func annotationsFields(spec *sdk.Spec) [len(model.Hints)]string {
@@ -175,11 +182,11 @@ func (e editor) fields(lit *ast.CompositeLit, nodes [len(model.Hints)]ast.Node, 
 		if !d.Write[h] {
 			continue
 		}
-		name, f := e.spec.FieldFor(h)
+		name, _ := e.spec.FieldFor(h)
 		if !e.hasFields(e.spec.AnnotationsType, name) {
 			return nil // this SDK version cannot say it
 		}
-		val := e.boolExpr(d.Value[h], f.Pointer)
+		val := e.boolExpr(d.Value[h], e.row.Pointer(h))
 		if kv, ok := nodes[h].(*ast.KeyValueExpr); ok && within(kv, lit) {
 			if e.orphans(kv.Value) {
 				return nil // the value names a variable nothing else uses: replacing it would break the build
@@ -231,11 +238,11 @@ func (e editor) insertAnnotations(lit *ast.CompositeLit, d model.Decision) []ana
 	var fields []string
 	for _, h := range model.Hints {
 		if d.Write[h] {
-			name, f := e.spec.FieldFor(h)
+			name, _ := e.spec.FieldFor(h)
 			if !e.hasFields(e.spec.AnnotationsType, name) {
 				return nil // this SDK version cannot say it
 			}
-			fields = append(fields, name+": "+e.boolExpr(d.Value[h], f.Pointer))
+			fields = append(fields, name+": "+e.boolExpr(d.Value[h], e.row.Pointer(h)))
 		}
 	}
 	amp := ""

@@ -26,6 +26,7 @@ type Entry struct {
 	Name        string          `json:"name"`
 	Title       string          `json:"title"`
 	SDK         model.SDK       `json:"sdk"`
+	SDKVersion  string          `json:"sdkVersion,omitempty"` // the SDK release go.mod selects, when known
 	Pos         string          `json:"pos"`
 	Handler     string          `json:"handler"`
 	Annotations json.RawMessage `json:"annotations"` // the keys the source sets; null values are unknown
@@ -119,12 +120,13 @@ func entry(t *model.Tool) Entry {
 	w := spec.Wire(t)
 	title := t.AnyTitle()
 	e := Entry{
-		Name:      t.DisplayName(),
-		SDK:       t.SDK,
-		Pos:       t.At.String(),
-		Wire:      w,
-		Effective: w.Effective(),
-		Unknown:   t.Unknown,
+		Name:       t.DisplayName(),
+		SDK:        t.SDK,
+		SDKVersion: t.SDKVersion,
+		Pos:        t.At.String(),
+		Wire:       w,
+		Effective:  w.Effective(),
+		Unknown:    t.Unknown,
 	}
 	if title.Known {
 		e.Title = title.Value

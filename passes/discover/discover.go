@@ -30,7 +30,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:              run,
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{(*ReturnsFact)(nil), (*VarFact)(nil), (*RegistersFact)(nil), (*SDKFact)(nil), (*SetterFact)(nil), (*ToolTypesFact)(nil)},
+	FactTypes:        []analysis.Fact{(*ReturnsFact)(nil), (*VarFact)(nil), (*RegistersFact)(nil), (*SDKFact)(nil), (*SDKVersionFact)(nil), (*SetterFact)(nil), (*ToolTypesFact)(nil)},
 }
 
 // Result is the discovery pass's answer for one package.
@@ -54,6 +54,59 @@ type SDKFact struct{}
 
 func (*SDKFact) AFact()         {}
 func (*SDKFact) String() string { return "reaches an MCP SDK" }
+
+// SDKVersionFact records, on an SDK's tool package, the release of the SDK
+// the build uses ("v1.6.1"), from the module information the driver gives
+// the SDK's own pass: go.mod decides it, never the analyzed package.
+type SDKVersionFact struct{ Version string }
+
+func (*SDKVersionFact) AFact()           {}
+func (f *SDKVersionFact) String() string { return "SDK release " + f.Version }
+
+// exportSDKVersion runs on the SDKs' own packages.
+func exportSDKVersion(pass *analysis.Pass) {
+	m := pass.Module
+	if m == nil || m.Version == "" {
+		return
+	}
+	for _, s := range sdk.All {
+		if pass.Pkg.Path() == s.ToolType.Path && m.Path == s.Module {
+			pass.ExportPackageFact(&SDKVersionFact{Version: m.Version})
+		}
+	}
+}
+
+// sdkVersions returns the release of each SDK this package's imports reach,
+// where its package recorded one.
+func sdkVersions(pass *analysis.Pass) map[model.SDK]string {
+	want := map[string]*sdk.Spec{}
+	for _, s := range sdk.All {
+		want[s.ToolType.Path] = s
+	}
+	found := map[model.SDK]string{}
+	seen := map[*types.Package]bool{}
+	var visit func(*types.Package)
+	visit = func(p *types.Package) {
+		if seen[p] || len(found) == len(want) {
+			return
+		}
+		seen[p] = true
+		if s := want[p.Path()]; s != nil {
+			var f SDKVersionFact
+			if pass.ImportPackageFact(p, &f) {
+				found[s.SDK] = f.Version
+			}
+			return
+		}
+		for _, imp := range p.Imports() {
+			visit(imp)
+		}
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		visit(imp)
+	}
+	return found
+}
 
 // reachesSDK reports whether the package imports an SDK or a package that does.
 func reachesSDK(pass *analysis.Pass) bool {
@@ -94,6 +147,9 @@ func (f *RegistersFact) String() string {
 
 func run(pass *analysis.Pass) (any, error) {
 	if skip(pass) {
+		if sdk.IsSDKPackage(pass.Pkg.Path()) {
+			exportSDKVersion(pass)
+		}
 		return &Result{}, nil
 	}
 	if !reachesSDK(pass) {
@@ -120,6 +176,10 @@ func run(pass *analysis.Pass) (any, error) {
 	s.exportFacts()
 	s.sweep()
 
+	versions := sdkVersions(pass)
+	for _, t := range s.tools {
+		t.SDKVersion = versions[t.SDK]
+	}
 	res := &Result{Tools: s.tools, Bindings: s.bindings, Inspector: s.insp}
 	sort.SliceStable(res.Tools, func(i, j int) bool { return res.Tools[i].At.Pos < res.Tools[j].At.Pos })
 	sort.SliceStable(res.Bindings, func(i, j int) bool { return res.Bindings[i].At.Pos < res.Bindings[j].At.Pos })

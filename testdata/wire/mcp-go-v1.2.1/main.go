@@ -1,0 +1,61 @@
+// Command wire is a server on mcp-go v1.2.1 whose tools cover the ways a
+// hint can be written: the wire oracle test (internal/inventory) compares
+// what this release marshals with annovet's inventory.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+var (
+	bare             = mcp.NewTool("bare")
+	literal          = mcp.Tool{Name: "literal"}
+	allTrue          = mcp.NewTool("all_true", mcp.WithTitleAnnotation("All true"), mcp.WithReadOnlyHintAnnotation(true), mcp.WithDestructiveHintAnnotation(true), mcp.WithIdempotentHintAnnotation(true), mcp.WithOpenWorldHintAnnotation(true))
+	allFalse         = mcp.NewTool("all_false", mcp.WithReadOnlyHintAnnotation(false), mcp.WithDestructiveHintAnnotation(false), mcp.WithIdempotentHintAnnotation(false), mcp.WithOpenWorldHintAnnotation(false))
+	readOnly         = mcp.NewTool("read_only", mcp.WithReadOnlyHintAnnotation(true), mcp.WithDestructiveHintAnnotation(false))
+	annotationStruct = mcp.NewTool("annotation_struct", mcp.WithToolAnnotation(mcp.ToolAnnotation{ReadOnlyHint: mcp.ToBoolPtr(true)}))
+)
+
+func handle(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return &mcp.CallToolResult{}, nil
+}
+
+func register(s *server.MCPServer) {
+	s.AddTool(bare, handle)
+	s.AddTool(literal, handle)
+	s.AddTool(allTrue, handle)
+	s.AddTool(allFalse, handle)
+	s.AddTool(readOnly, handle)
+	s.AddTool(annotationStruct, handle)
+}
+
+func main() {
+	if len(os.Args) > 1 && os.Args[1] == "dump" {
+		dump(bare, literal, allTrue, allFalse, readOnly, annotationStruct)
+		return
+	}
+	register(server.NewMCPServer("wire", "v0"))
+}
+
+// dump prints each tool's name and annotations object as this release
+// marshals them into tools/list.
+func dump(tools ...mcp.Tool) {
+	var out []map[string]json.RawMessage
+	for _, t := range tools {
+		b, err := json.Marshal(t)
+		if err != nil {
+			panic(err)
+		}
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(b, &m); err != nil {
+			panic(err)
+		}
+		out = append(out, map[string]json.RawMessage{"name": m["name"], "annotations": m["annotations"]})
+	}
+	json.NewEncoder(os.Stdout).Encode(out)
+}
