@@ -1,6 +1,8 @@
 package sdk
 
 import (
+	"slices"
+
 	"golang.org/x/mod/semver"
 
 	"github.com/annovet/annovet/model"
@@ -76,4 +78,17 @@ func (s *Spec) Fixed(version string, h model.HintName) string {
 		}
 	}
 	return ""
+}
+
+// Releases lists, in release order, every release of the SDK a test checks
+// this adapter against: the version rows' oracle releases and the release
+// the reflection test reads the types of.
+func (s *Spec) Releases() []string {
+	var all []string
+	for _, v := range s.Versions {
+		all = append(all, v.Tested...)
+	}
+	all = append(all, s.Tested...)
+	semver.Sort(all)
+	return slices.Compact(all)
 }

@@ -137,7 +137,7 @@ func versionText(progname string) string {
 	fmt.Fprintf(&b, "%s %s\n", progname, moduleVersion())
 	fmt.Fprintf(&b, "built with %s %s/%s\n", runtime.Version(), runtime.GOOS, runtime.GOARCH)
 	for _, s := range sdk.All {
-		fmt.Fprintf(&b, "models %s (%s), tested against %s\n", s.SDK, s.Module, strings.Join(s.Tested, ", "))
+		fmt.Fprintf(&b, "models %s (%s), tested against %s\n", s.SDK, s.Module, strings.Join(s.Releases(), ", "))
 	}
 	return b.String()
 }

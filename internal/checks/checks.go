@@ -62,6 +62,8 @@ var All = []Check{
 		"A server keeps one definition, so clients see annotations that depend on registration order. Give each tool its own name."},
 	{"profile", "annotations", "warning", "A tool does not send a hint the selected profile (a directory's or client's rules) wants explicit.",
 		"Some directories and clients reject a server whose tools leave hints to the spec's defaults. Choose the profile of the consumer you ship to (-annotations.profile, or \"profile\" in .annovet.json) and set the hints it names; the fix sets the values annovet can decide."},
+	{"wire", "annotations", "error", "A hint the source sets never reaches clients: the module's SDK release drops it from tools/list.",
+		"Clients then act on the spec's default instead of the author's value (or a directory that wants the hint explicit sees none). Upgrade the SDK to the release the message names; go.mod decides which release annovet judges."},
 	{"readonly", "honesty", "error", "A tool marked read-only has a handler that writes, deletes or changes data a tool reads back.",
 		"Clients approve read-only tools without asking, so the change happens unseen. Set readOnlyHint to false."},
 	{"destructive", "honesty", "error", "A tool says destructiveHint=false but its handler deletes or overwrites.",

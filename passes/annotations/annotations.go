@@ -33,6 +33,7 @@ const (
 	Description   = "description"
 	Duplicate     = "duplicate"
 	Profile       = "profile"
+	Wire          = "wire"
 )
 
 //go:embed doc.go
@@ -53,7 +54,7 @@ var Analyzer = &analysis.Analyzer{
 var disabled *diag.Disabled
 
 func init() {
-	disabled = diag.DisableFlag(Analyzer, Missing, Partial, Contradiction, Title, Description, Duplicate, Profile, diag.Directive)
+	disabled = diag.DisableFlag(Analyzer, Missing, Partial, Contradiction, Title, Description, Duplicate, Profile, Wire, diag.Directive)
 	Analyzer.Flags.Var(profile.Current, "profile", "the `name` of the consumer whose rules the tools must meet beyond the spec: "+strings.Join(profile.Names(), ", ")+" (see CHECKS.md#profile)")
 }
 
@@ -61,7 +62,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[discover.Analyzer].(*discover.Result)
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
 	decisions := pass.ResultOf[decide.Analyzer].(*decide.Result)
-	r := diag.New(pass, disabled, true, Missing, Partial, Contradiction, Title, Description, Duplicate, Profile)
+	r := diag.New(pass, disabled, true, Missing, Partial, Contradiction, Title, Description, Duplicate, Profile, Wire)
 	forms := titleForms(res.Tools)
 	for _, t := range res.Tools {
 		dec := decisions.Of(t)
@@ -69,6 +70,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.missing()
 		c.partial()
 		c.profile()
+		c.wire()
 		c.contradiction()
 		c.title()
 		c.description()
@@ -194,12 +196,17 @@ func (c *checker) profile() {
 	if !c.decided(model.ReadOnly) {
 		return // partial reports it, with the fix for every open hint
 	}
-	wire := sdk.SpecFor(t.SDK).Wire(t)
+	spec := sdk.SpecFor(t.SDK)
+	wire := spec.Wire(t)
+	row, _ := spec.Row(t.SDKVersion)
 	var lacking []model.HintName
 	var names []string
 	for _, h := range p.Required(ro.Is(true)) {
 		if wire.Hints[h] != nil || slices.Contains(wire.Unknown, h.Wire()) {
 			continue
+		}
+		if hv := t.Annotations.Get(h); hv.Set && !hv.Implicit {
+			continue // set, and dropped by the SDK release: the wire check reports it
 		}
 		if h == model.Destructive && ro.Is(false) {
 			continue // partial reports it
@@ -217,10 +224,68 @@ func (c *checker) profile() {
 			because = c.inferred.Because() // what annovet cannot decide, the fix leaves out
 		}
 	}
+	for _, h := range lacking {
+		if d.Write[h] && row.Drops(h, d.Value[h]) {
+			because += fmt.Sprintf("; %s %s does not send %s=%t, so %s", t.SDK, t.SDKVersion, h.Wire(), d.Value[h], upgrade(spec, t.SDKVersion, h))
+			break
+		}
+	}
 	c.report(c.pos(t.AnnotationsAt), Profile,
 		fmt.Sprintf("tool %q does not send %s, which %s asks for explicitly on every tool (profile %s), so the server can be rejected there even though the spec's default applies; set %s%s",
 			t.DisplayName(), strings.Join(names, " and "), p.Who, p.Name, map[bool]string{true: "it", false: "them"}[len(names) == 1], because),
 		"Set "+strings.Join(names, " and ")+" of "+t.DisplayName()+": "+d.String(), fix.Hints(c.pass, t, d))
+}
+
+// wire: a hint the author set that the module's SDK release never sends
+// (go-sdk before v1.7 drops a false readOnlyHint or idempotentHint; mcp-go
+// before v0.27 drops every false hint, and before v0.22 every annotation).
+// A client then applies the spec's default: reported when that default is
+// not what the author said, or when the selected profile wants the hint
+// explicit. Nothing is reported when go.mod does not name the release.
+func (c *checker) wire() {
+	t := c.t
+	spec := sdk.SpecFor(t.SDK)
+	row, known := spec.Row(t.SDKVersion)
+	if !known || len(t.Unknown) > 0 {
+		return
+	}
+	ro := t.Annotations.Get(model.ReadOnly)
+	required := profile.Current.Profile.Required(ro.Is(true))
+	readOnly := spec.Wire(t).Effective().ReadOnlyHint
+	for _, h := range model.Hints {
+		hv := t.Annotations.Get(h)
+		if !hv.Set || !hv.Known || hv.Implicit || !row.Drops(h, hv.Value) {
+			continue
+		}
+		// destructiveHint and idempotentHint mean nothing on a tool clients
+		// see as read-only.
+		matters := !readOnly || h == model.ReadOnly || h == model.OpenWorld
+		how := fmt.Sprintf("leaves a false %s out of tools/list", h.Wire())
+		if row.NoAnnotations {
+			how = "sends no annotations at all"
+		}
+		var so string
+		switch {
+		case hv.Value != h.Default() && matters:
+			so = fmt.Sprintf("clients apply the spec's default, %s=%t, instead of what the tool says", h.Wire(), h.Default())
+		case slices.Contains(required, h):
+			p := profile.Current.Profile
+			so = fmt.Sprintf("%s, which asks for %s explicitly on every tool (profile %s), sees none", p.Who, h.Wire(), p.Name)
+		default:
+			continue // the client's default is the value the author set
+		}
+		c.report(c.pos(hv.At), Wire,
+			fmt.Sprintf("tool %q sets %s=%t, but %s %s %s, so %s; %s",
+				t.DisplayName(), h.Wire(), hv.Value, t.SDK, t.SDKVersion, how, so, upgrade(spec, t.SDKVersion, h)), "", nil)
+	}
+}
+
+// upgrade names the remedy for a hint the release drops.
+func upgrade(spec *sdk.Spec, version string, h model.HintName) string {
+	if fixed := spec.Fixed(version, h); fixed != "" {
+		return fmt.Sprintf("upgrade %s to %s or later", spec.Module, fixed)
+	}
+	return "no release of " + spec.Module + " sends it"
 }
 
 // contradiction: read-only and destructive at once, and mcp-go's default

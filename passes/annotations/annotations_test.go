@@ -1,6 +1,7 @@
 package annotations_test
 
 import (
+	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -44,4 +45,17 @@ func TestProfiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	analysistest.RunWithSuggestedFixes(t, testenv.Src(), annotations.Analyzer, "./profiles/chatgpt")
+}
+
+// TestWire checks the wire check on servers built with SDK releases that
+// drop false hints (testdata/wirecheck: mcp-go v0.26.0, go-sdk v1.6.1).
+func TestWire(t *testing.T) {
+	dir := filepath.Join(testenv.Root(), "testdata", "wirecheck")
+	analysistest.Run(t, dir, annotations.Analyzer, "./mcpgoold")
+
+	defer profile.Current.Set(profile.Default)
+	if err := profile.Current.Set("strict"); err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, dir, annotations.Analyzer, "./gosdkold")
 }

@@ -54,6 +54,15 @@
 // directories reject a server for it even where the spec's default is
 // right. Fix: the hints the profile names, with the tool's target values.
 //
+// wire: a hint the source sets that the SDK release go.mod selects never
+// sends (go-sdk before v1.7.0 drops a false readOnlyHint or idempotentHint;
+// mcp-go before v0.27.0 drops every false hint, and before v0.22.0 every
+// annotation; package sdk's version rows hold the rules). A client then
+// applies the spec's default: reported when that default differs from the
+// source's value (a dropped destructiveHint=false makes the tool look
+// destructive), or when the selected profile wants the hint explicit. No fix:
+// the remedy is the SDK release the message names.
+//
 // Suppress a report with a comment on the line of the construction or
 // registration: //annovet:ignore CHECK reason.
 package annotations
