@@ -103,10 +103,14 @@ func Title(pass *analysis.Pass, t *model.Tool, s string) []analysis.TextEdit {
 }
 
 // SupportsAnnotations reports whether the SDK version a tool's package
-// builds against can carry annotations at all (mcp-go before v0.22 cannot).
+// builds against can carry annotations to clients at all (mcp-go before
+// v0.22.0 cannot).
 func SupportsAnnotations(pass *analysis.Pass, t *model.Tool) bool {
 	e := newEditor(pass, nil, t)
 	spec := e.spec
+	if _, known := spec.Row(t.SDKVersion); known && e.row.NoAnnotations {
+		return false // the type may exist (mcp-go v0.21.0), but the tool's JSON never carries it
+	}
 	for name, f := range spec.ToolFields {
 		if f == sdk.FieldAnnotations {
 			return e.hasFields(spec.ToolType, name)
