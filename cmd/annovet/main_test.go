@@ -230,6 +230,12 @@ func TestCommand(t *testing.T) {
 		if !strings.Contains(r.stderr, `tool "save_note" is marked read-only`) {
 			t.Errorf("go vet output lacks the readonly finding:\n%s", r.stderr)
 		}
+		// The SDK release reaches the analysis under go vet too (the wire
+		// check needs it).
+		r = run(t, filepath.Join(testenv.Root(), "testdata", "wirecheck"), "go", "vet", "-vettool="+bin, "./mcpgoold")
+		if !strings.Contains(r.stderr, `but mcp-go v0.26.0 leaves a false destructiveHint out of tools/list`) {
+			t.Errorf("go vet -vettool on mcp-go v0.26.0 lacks the wire finding:\n%s", r.stderr)
+		}
 	})
 
 	t.Run("inventory", func(t *testing.T) {
