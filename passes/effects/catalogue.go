@@ -14,6 +14,7 @@ type API struct {
 	Kind        Kind
 	Destructive bool
 	Accumulates bool // each call adds again (an insert, a push, an increment)
+	Sets        bool // puts a value whatever was there: repeating it changes nothing more
 	Special     special
 	Host        Host // for a row of kind network: where the address comes from
 }
@@ -168,24 +169,24 @@ var Catalogue = []API{
 	{Pkg: "sync/atomic", Recv: "*Int64", Name: "Add", Kind: Mutate},
 	{Pkg: "sync/atomic", Recv: "*Uint32", Name: "Add", Kind: Mutate},
 	{Pkg: "sync/atomic", Recv: "*Uint64", Name: "Add", Kind: Mutate},
-	{Pkg: "sync/atomic", Recv: "*Int64", Name: "Store", Kind: Mutate, Destructive: true},
-	{Pkg: "sync/atomic", Recv: "*Value", Name: "Store", Kind: Mutate, Destructive: true},
-	{Pkg: "sync/atomic", Recv: "*Bool", Name: "Store", Kind: Mutate, Destructive: true},
-	{Pkg: "sync/atomic", Recv: "*Pointer", Name: "Store", Kind: Mutate, Destructive: true},
+	{Pkg: "sync/atomic", Recv: "*Int64", Name: "Store", Kind: Mutate, Destructive: true, Sets: true},
+	{Pkg: "sync/atomic", Recv: "*Value", Name: "Store", Kind: Mutate, Destructive: true, Sets: true},
+	{Pkg: "sync/atomic", Recv: "*Bool", Name: "Store", Kind: Mutate, Destructive: true, Sets: true},
+	{Pkg: "sync/atomic", Recv: "*Pointer", Name: "Store", Kind: Mutate, Destructive: true, Sets: true},
 
 	// Key-value stores and document databases.
-	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "Set*", Kind: Mutate, Destructive: true},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "Set*", Kind: Mutate, Destructive: true, Sets: true},
 	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "Del", Kind: Delete, Destructive: true},
 	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "Incr*", Kind: Mutate, Accumulates: true},
 	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "LPush", Kind: Mutate, Accumulates: true},
 	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "RPush", Kind: Mutate, Accumulates: true},
-	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "HSet", Kind: Mutate, Destructive: true},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "HSet", Kind: Mutate, Destructive: true, Sets: true},
 	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "FlushAll", Kind: Delete, Destructive: true},
 	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "FlushDB", Kind: Delete, Destructive: true},
 	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "Get"},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Insert*", Kind: Mutate, Accumulates: true},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Update*", Kind: Mutate, Destructive: true},
-	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Replace*", Kind: Mutate, Destructive: true},
+	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Replace*", Kind: Mutate, Destructive: true, Sets: true},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Delete*", Kind: Delete, Destructive: true},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Drop", Kind: Delete, Destructive: true},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Find*"},

@@ -29,9 +29,15 @@
 // request that only reads), unknown (a call annovet cannot follow). A change
 // accumulates when each call makes it again (an INSERT that is no upsert, an
 // O_APPEND write, an append or increment, the catalogue's inserts and
-// pushes): such a handler is not idempotent; a handler whose every change is
-// a delete is. Each effect carries its witness, the whole call path from the
-// function to the API.
+// pushes): such a handler is not idempotent. A change sets ("=" in a
+// summary) when it puts a value whatever was there: an HTTP PUT (not a
+// PATCH), an upsert, an UPDATE whose every new value is a placeholder or a
+// literal (not "n = n + 1", not NOW()), the catalogue's key-value sets, a map
+// entry or field replaced by a value not computed from the old one. A handler
+// whose every change is a delete or a set is idempotent, and the fixes say
+// so; a file write is not inferred idempotent (its path or content may differ
+// on every call). Each effect carries its witness, the whole call path from
+// the function to the API.
 //
 // # Summaries that depend on their arguments
 //

@@ -101,7 +101,12 @@ type Effect struct {
 	// Accumulates reports a change that each call makes again: an insert,
 	// an append, an increment. A tool with one is not idempotent.
 	Accumulates bool
-	Memory      bool // a change to data the server keeps in memory, not to an outside system
+	// Sets reports a change that puts a value whatever was there (an HTTP
+	// PUT, an upsert, an UPDATE whose new values come from its arguments,
+	// a key set to a value): repeating it with the same arguments changes
+	// nothing more.
+	Sets   bool
+	Memory bool // a change to data the server keeps in memory, not to an outside system
 	// Heuristic reports an effect inferred from a method's name, not from
 	// the catalogue or source: it never makes a finding.
 	Heuristic bool
@@ -143,6 +148,9 @@ func (e Effect) String() string {
 	if e.Accumulates {
 		s += "+"
 	}
+	if e.Sets {
+		s += "="
+	}
 	if e.Host != HostNone && e.Host != HostFixed {
 		s += "(" + e.Host.String() + ")"
 	}
@@ -177,16 +185,16 @@ func (e Effect) Path() string { return strings.Join(e.Witness, " -> ") }
 // effectKey identifies an effect up to its witness: a summary keeps one
 // effect per key.
 type effectKey struct {
-	kind                                               Kind
-	destructive, accumulates, memory, heur, unresolved bool
-	host                                               Host
-	chosen, deps, when                                 string
-	root                                               int
-	captured                                           *types.Var
+	kind                                                     Kind
+	destructive, accumulates, sets, memory, heur, unresolved bool
+	host                                                     Host
+	chosen, deps, when                                       string
+	root                                                     int
+	captured                                                 *types.Var
 }
 
 func (e Effect) key() effectKey {
-	return effectKey{e.Kind, e.Destructive, e.Accumulates, e.Memory, e.Heuristic, e.Unresolved, e.Host, e.Chosen, depsKey(e.Deps), condsKey(e.When), e.Root, e.captured}
+	return effectKey{e.Kind, e.Destructive, e.Accumulates, e.Sets, e.Memory, e.Heuristic, e.Unresolved, e.Host, e.Chosen, depsKey(e.Deps), condsKey(e.When), e.Root, e.captured}
 }
 
 // depsKey and condsKey render dependencies and conditions for a key; most

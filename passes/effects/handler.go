@@ -247,28 +247,31 @@ func (i Inference) Decision() model.Decision {
 	}
 	d.Set(model.ReadOnly, false)
 	d.Set(model.Destructive, i.Destructive())
-	d.Set(model.Idempotent, i.onlyDeletes())
+	d.Set(model.Idempotent, i.repeatable())
 	d.Set(model.OpenWorld, open)
 	return d
 }
 
-// onlyDeletes reports whether every change the handler makes is a delete:
-// a repeated delete has no further effect, so the tool is idempotent. Other
-// changes are not inferred idempotent: an overwrite may go to a new path or
-// carry a new value on every call, an update may increment, and inserts,
-// appends and pushes add again.
-func (i Inference) onlyDeletes() bool {
-	deletes := false
+// repeatable reports whether every change the handler makes is one that a
+// repeat with the same arguments leaves as it is: a delete, or a change
+// that sets a value whatever was there (an HTTP PUT, an upsert, an UPDATE
+// to values from its arguments, a key set to a value); the tool is then
+// idempotent. Other changes are not inferred idempotent: a file write may go
+// to a new path or carry a new value on every call, a PATCH or an update
+// computed from the old value may increment, and inserts, appends and
+// pushes add again.
+func (i Inference) repeatable() bool {
+	changes := false
 	for _, e := range i.effects {
 		switch {
 		case !e.Kind.Changes():
-		case e.Kind == Delete && e.Certain() && !e.Accumulates:
-			deletes = true
+		case (e.Kind == Delete || e.Sets) && e.Certain() && !e.Accumulates:
+			changes = true
 		default:
 			return false
 		}
 	}
-	return deletes
+	return changes
 }
 
 // Because explains a decision in a message: what the handler showed.

@@ -114,7 +114,9 @@ func (a *analyzer) memoryWriteReading(u *unit, target ast.Expr, pos token.Pos, k
 	u.sites = append(u.sites, site{
 		// A change that neither replaces nor deletes (append, ++, atomic
 		// Add) adds again on every call.
-		direct: &Effect{Kind: kind, Destructive: destructive, Accumulates: kind == Mutate && !destructive, Memory: true, Root: root, Witness: []string{witness}, At: at, captured: captured},
+		// A replacement computed without reading the old value (m[k] = v)
+		// sets it: repeating it changes nothing more.
+		direct: &Effect{Kind: kind, Destructive: destructive, Accumulates: kind == Mutate && !destructive, Sets: kind == Mutate && destructive && selfReads == 0, Memory: true, Root: root, Witness: []string{witness}, At: at, captured: captured},
 		at:     at, loc: loc, memo: memo,
 	})
 }

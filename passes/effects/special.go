@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"net/url"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -59,7 +60,7 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 		// code its caller may choose.
 		a.catalogued(u, &shellAPI, call, name, at, scratch)
 	}
-	e := Effect{Kind: api.Kind, Destructive: api.Destructive, Accumulates: api.Accumulates, Host: api.Host, Root: RootEnv, Witness: []string{name}, At: at}
+	e := Effect{Kind: api.Kind, Destructive: api.Destructive, Accumulates: api.Accumulates, Sets: api.Sets, Host: api.Host, Root: RootEnv, Witness: []string{name}, At: at}
 	switch api.Special {
 	case scratchCreate:
 		return
@@ -231,6 +232,7 @@ func (a *analyzer) resolve(e Effect, r Role, arg ast.Expr, u *unit, api *API) (E
 		case ok:
 			e.Kind, e.Destructive = k, destructive
 			e.Accumulates = accumulatingSQL(text)
+			e.Sets = settingSQL(text)
 		case api != nil && api.Special == sqlQuery:
 			return e, false // a query whose text annovet cannot see: a read, by its API
 		default:
@@ -288,7 +290,11 @@ func withMethod(e Effect, method string) Effect {
 		// POST creates in one API and searches in the next (GraphQL, RPC,
 		// query endpoints): a change, but not a certain one.
 		e.Kind, e.Destructive, e.Unresolved = Mutate, false, true
-	case "PUT", "PATCH":
+	case "PUT":
+		// PUT replaces the target with the request's content: repeating
+		// it changes nothing more (RFC 9110, 9.2.2). PATCH may not.
+		e.Kind, e.Destructive, e.Sets = Mutate, true, true
+	case "PATCH":
 		e.Kind, e.Destructive = Mutate, true
 	case "DELETE":
 		e.Kind, e.Destructive = Delete, true
@@ -565,6 +571,53 @@ func accumulatingSQL(text string) bool {
 	}
 	upper := strings.ToUpper(text)
 	return !strings.Contains(upper, "ON CONFLICT") && !strings.Contains(upper, "ON DUPLICATE KEY") && !strings.Contains(upper, "OR REPLACE") && !strings.Contains(upper, "OR IGNORE")
+}
+
+// settingSQL reports whether a statement puts values whatever was there,
+// so that running it again changes nothing more: an upsert, or an UPDATE
+// whose every new value is a placeholder or a literal (not "n = n + 1", not
+// a function such as NOW()).
+func settingSQL(text string) bool {
+	upper := strings.ToUpper(text)
+	switch strings.ToUpper(sqltext.Verb(text)) {
+	case "INSERT":
+		return strings.Contains(upper, "ON CONFLICT") || strings.Contains(upper, "ON DUPLICATE KEY") || strings.Contains(upper, "OR REPLACE")
+	case "REPLACE":
+		return true
+	case "UPDATE":
+	default:
+		return false
+	}
+	_, set, ok := strings.Cut(upper, " SET ")
+	if !ok {
+		return false
+	}
+	set, _, _ = strings.Cut(set, " WHERE ")
+	set, _, _ = strings.Cut(set, " RETURNING ")
+	for _, assign := range strings.Split(set, ",") {
+		_, value, ok := strings.Cut(assign, "=")
+		if !ok || !sqlConstant(strings.TrimSpace(value)) {
+			return false
+		}
+	}
+	return true
+}
+
+// sqlConstant reports whether an SQL value is a placeholder ($1, ?, :name,
+// @name) or a literal (a number, a quoted string, NULL, TRUE, FALSE).
+func sqlConstant(v string) bool {
+	switch {
+	case v == "":
+		return false
+	case v == "?", v == "NULL", v == "TRUE", v == "FALSE":
+		return true
+	case v[0] == '$' || v[0] == ':' || v[0] == '@':
+		return len(v) > 1 && !strings.ContainsAny(v[1:], " ()+-*/|")
+	case v[0] == '\'':
+		return strings.Count(v, "'")%2 == 0 && v[len(v)-1] == '\''
+	}
+	_, err := strconv.ParseFloat(v, 64)
+	return err == nil
 }
 
 func classifySQL(verb string) (k Kind, destructive, known bool) {

@@ -42,7 +42,7 @@ func session(name string) any {
 // notes is data: stored by one function, read back by another.
 var notes sync.Map
 
-func saveNote(name, body string) { // want saveNote:`effects mutate!\(\(\*sync.Map\).Store\)`
+func saveNote(name, body string) { // want saveNote:`effects mutate!=\(\(\*sync.Map\).Store\)`
 	notes.Store(name, body)
 }
 
@@ -95,7 +95,7 @@ func (s *Server) lookup(k string) string {
 }
 
 // put stores into data that get reads back: a change.
-func (s *Server) put(k, v string) { // want put:`effects mutate!@recv\(assignment to s.byID\[k\]\)`
+func (s *Server) put(k, v string) { // want put:`effects mutate!=@recv\(assignment to s.byID\[k\]\)`
 	s.byID[k] = v
 }
 
@@ -140,7 +140,7 @@ func (s *Server) readTx(ctx context.Context) error {
 }
 
 // writeTx writes in a transaction.
-func (s *Server) writeTx(ctx context.Context) error { // want writeTx:`effects mutate!\(\(\*sql.Tx\).ExecContext\)`
+func (s *Server) writeTx(ctx context.Context) error { // want writeTx:`effects mutate!=\(\(\*sql.Tx\).ExecContext\)`
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err

@@ -29,7 +29,7 @@ func get(ctx context.Context) (string, error) { // want get:`effects`
 	return httpdo.Call[string](ctx, "GET", "https://api.example.com/v1/items")
 }
 
-func put(ctx context.Context) error { // want put:`effects mutate!\(httpdo.Call -> httpdo.Do -> http.NewRequestWithContext\)`
+func put(ctx context.Context) error { // want put:`effects mutate!=\(httpdo.Call -> httpdo.Do -> http.NewRequestWithContext\)`
 	_, err := httpdo.Call[string](ctx, "PUT", "https://api.example.com/v1/items/1")
 	return err
 }
