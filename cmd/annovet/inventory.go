@@ -60,6 +60,9 @@ func inventoryMain(progname string, args []string, stdout, stderr io.Writer) int
 	} else {
 		inventory.PrintTable(stdout, entries)
 	}
+	for _, line := range res.NotAnalyzed(display.Rel) {
+		fmt.Fprintf(stderr, "%s: %s\n", progname, line)
+	}
 	if res.Failed {
 		return exitFailed
 	}

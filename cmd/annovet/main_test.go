@@ -454,7 +454,7 @@ func TestCommand(t *testing.T) {
 			if d.IsDir() && (rel == "broken" || rel == "edge") {
 				return filepath.SkipDir
 			}
-			if !d.IsDir() && (strings.HasSuffix(rel, ".go") || rel == "go.mod" || rel == "go.sum") {
+			if !d.IsDir() && (strings.HasSuffix(rel, ".go") || strings.HasSuffix(rel, ".json") || rel == "go.mod" || rel == "go.sum") {
 				files = append(files, rel)
 			}
 			return nil

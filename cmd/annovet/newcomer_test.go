@@ -152,6 +152,25 @@ func TestNewcomer(t *testing.T) {
 		}
 	})
 
+	t.Run("tools built at run time from embedded data", func(t *testing.T) {
+		// One line names the registration annovet cannot analyze, in the
+		// summary and in the inventory; the tool the source decides is
+		// checked as usual, and the run-time ones draw no finding.
+		want := "annovet: discovery/embedded/embedded.go:34:13: tools built at run time from data annovet cannot read (the package embeds tools.json with //go:embed): their names and annotations are not checked\n"
+		r := run(t, src, bin, "./discovery/embedded")
+		if r.code != 0 || !strings.Contains(r.stdout, "annovet: 2 tools checked, no findings") || r.stderr != want {
+			t.Errorf("exit %d\nstdout:\n%sstderr:\n%s(want no finding and the line %q)", r.code, r.stdout, r.stderr, want)
+		}
+		r = run(t, src, bin, "inventory", "./discovery/embedded")
+		if r.code != 0 || r.stderr != want {
+			t.Errorf("inventory: exit %d\nstderr:\n%s(want the line %q)", r.code, r.stderr, want)
+		}
+		r = run(t, src, bin, "./annotations/...")
+		if strings.Contains(r.stderr, "at run time") {
+			t.Errorf("a run-time line for packages whose tools the source decides:\n%s", r.stderr)
+		}
+	})
+
 	t.Run("the SDKs' own examples", func(t *testing.T) {
 		for _, c := range []struct{ module, pkg, tool string }{
 			{"github.com/modelcontextprotocol/go-sdk", "./examples/server/hello", "greet"},

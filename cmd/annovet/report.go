@@ -30,9 +30,8 @@ func report(progname string, patterns []string, stdout, stderr io.Writer) int {
 		}
 	}
 	fmt.Fprintln(stdout, summary(res.Tools, len(res.Findings), counts, fixable))
-	if len(res.UnmodelledSDKs) > 0 {
-		fmt.Fprintf(stderr, "%s: these packages use %s, an MCP SDK annovet does not model (it models the go-sdk and mcp-go): the tools built with it are not checked\n",
-			progname, strings.Join(res.UnmodelledSDKs, " and "))
+	for _, line := range res.NotAnalyzed(display.Rel) {
+		fmt.Fprintf(stderr, "%s: %s\n", progname, line)
 	}
 	return exitCode(res)
 }

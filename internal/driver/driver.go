@@ -15,6 +15,7 @@ import (
 	"go/token"
 	"io"
 	"maps"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -24,6 +25,7 @@ import (
 
 	"github.com/annovet/annovet/analyzer"
 	"github.com/annovet/annovet/internal/inventory"
+	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/passes/discover"
 	"github.com/annovet/annovet/passes/effects"
 	"github.com/annovet/annovet/sdk"
@@ -66,6 +68,67 @@ type Results struct {
 	// UnmodelledSDKs are the modules of MCP SDKs annovet does not model
 	// that the packages import: their tools are invisible to annovet.
 	UnmodelledSDKs []string
+	// RunTimeTools are registrations of tools whose name and annotations
+	// are decided at run time, from data annovet cannot read (a JSON file
+	// embedded with //go:embed, a configuration): nothing about them is
+	// checked.
+	RunTimeTools []RunTimeTool
+}
+
+// A RunTimeTool is a registration whose tool the source does not decide.
+type RunTimeTool struct {
+	Pos string // the tool's construction: file:line:col
+	// Embeds are the data files the tool's package embeds (//go:embed):
+	// where such definitions usually come from.
+	Embeds []string
+}
+
+// NotAnalyzed renders, one line each, what the packages hold that annovet
+// does not analyze: tools built with an SDK it does not model, and tools
+// built at run time from data. rel shortens a file name for display.
+func (r Results) NotAnalyzed(rel func(string) string) []string {
+	var lines []string
+	if len(r.UnmodelledSDKs) > 0 {
+		lines = append(lines, fmt.Sprintf("these packages use %s, an MCP SDK annovet does not model (it models the go-sdk and mcp-go): the tools built with it are not checked",
+			strings.Join(r.UnmodelledSDKs, " and ")))
+	}
+	for _, t := range r.RunTimeTools {
+		from := "data annovet cannot read"
+		if len(t.Embeds) > 0 {
+			from += " (the package embeds " + strings.Join(t.Embeds, ", ") + " with //go:embed)"
+		}
+		lines = append(lines, fmt.Sprintf("%s: tools built at run time from %s: their names and annotations are not checked", rel(t.Pos), from))
+	}
+	return lines
+}
+
+// runTime reports whether a tool's name and annotations are both left to
+// run time: a registration annovet can say nothing about.
+func runTime(t *model.Tool) bool {
+	if t.Name.Known {
+		return false
+	}
+	if len(t.Unknown) > 0 {
+		return true
+	}
+	for _, h := range model.Hints {
+		if hv := t.Annotations.Get(h); hv.Set && !hv.Known {
+			return true
+		}
+	}
+	return false
+}
+
+// dataFiles are the embedded files that can hold tool definitions.
+func dataFiles(pkg *packages.Package) []string {
+	var files []string
+	for _, f := range pkg.EmbedFiles {
+		switch strings.ToLower(filepath.Ext(f)) {
+		case ".json", ".yaml", ".yml", ".toml":
+			files = append(files, filepath.Base(f))
+		}
+	}
+	return files
 }
 
 // Analyze loads the packages and runs annovet's suite on them.
@@ -105,6 +168,7 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 	}
 	seen := map[string]bool{}
 	tools := map[string]bool{}
+	runTimeSeen := map[string]bool{}
 	for act := range graph.All() {
 		if !act.IsRoot {
 			continue
@@ -122,6 +186,12 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 			for _, t := range r.Tools {
 				if !strings.HasSuffix(t.At.File, "_test.go") {
 					tools[t.At.String()] = true
+				}
+			}
+			for _, b := range r.Bindings {
+				if b.Registered && runTime(b.Tool) && !strings.HasSuffix(b.Tool.At.File, "_test.go") && !runTimeSeen[b.Tool.At.String()] {
+					runTimeSeen[b.Tool.At.String()] = true
+					res.RunTimeTools = append(res.RunTimeTools, RunTimeTool{Pos: b.Tool.At.String(), Embeds: dataFiles(act.Package)})
 				}
 			}
 		}

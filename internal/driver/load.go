@@ -25,7 +25,7 @@ type problem struct {
 // itself; problems are packages it could not load or type-check, one line
 // per cause.
 func load(cfg Config) ([]*packages.Package, []problem, error) {
-	lc := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Tests: cfg.Tests, Dir: cfg.Dir, Overlay: cfg.Overlay}
+	lc := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule | packages.NeedEmbedFiles, Tests: cfg.Tests, Dir: cfg.Dir, Overlay: cfg.Overlay}
 	if cfg.Tags != "" {
 		lc.BuildFlags = []string{"-tags=" + cfg.Tags}
 	}
