@@ -30,7 +30,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:              run,
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{(*ReturnsFact)(nil), (*VarFact)(nil), (*RegistersFact)(nil), (*SDKFact)(nil), (*SDKVersionFact)(nil), (*SetterFact)(nil), (*ToolTypesFact)(nil)},
+	FactTypes:        []analysis.Fact{(*ReturnsFact)(nil), (*VarFact)(nil), (*RegistersFact)(nil), (*SDKFact)(nil), (*SDKVersionFact)(nil), (*SetterFact)(nil), (*FuncVarFact)(nil), (*ToolTypesFact)(nil)},
 }
 
 // Result is the discovery pass's answer for one package.

@@ -9,8 +9,6 @@ import (
 	"path/filepath"
 	"slices"
 
-	"golang.org/x/tools/go/types/typeutil"
-
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/sdk"
 )
@@ -333,7 +331,7 @@ func (s *state) evalCall(call *ast.CallExpr, fr *frame, depth int) value {
 		}
 		return unknownV{"new"}
 	}
-	fn := typeutil.StaticCallee(info, call)
+	fn := s.callee(call)
 	if fn == nil {
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 			if selection := info.Selections[sel]; selection != nil && selection.Kind() == types.MethodVal && types.IsInterface(selection.Recv()) {

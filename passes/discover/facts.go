@@ -1,9 +1,11 @@
 package discover
 
 import (
+	"go/ast"
 	"go/types"
 
 	"golang.org/x/tools/go/types/objectpath"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/annovet/annovet/sdk"
 )
@@ -33,6 +35,7 @@ func (s *state) exportFacts() {
 	if len(s.toolTypes) > 0 {
 		s.pass.ExportPackageFact(&ToolTypesFact{Types: s.toolTypes})
 	}
+	s.exportFuncVars()
 	for v := range s.pkgInit {
 		if !mayCarry(v.Type(), 0) {
 			continue
@@ -226,4 +229,103 @@ func (s *state) resolveFunc(pkgPath, objPath string) *types.Func {
 	}
 	fn, _ := obj.(*types.Func)
 	return fn
+}
+
+// FuncVarFact records a package-level variable that holds a package-level
+// function and is never reassigned (var NewTool = mcp.NewTool): a call of
+// the variable is a call of the function, in any package.
+type FuncVarFact struct{ Path, Name string }
+
+func (*FuncVarFact) AFact()           {}
+func (f *FuncVarFact) String() string { return "holds func " + f.Path + "." + f.Name }
+
+// funcOfVar returns the package-level function a package-level variable of
+// this package holds, if it is initialized with one and never reassigned.
+func (s *state) funcOfVar(v *types.Var) *types.Func {
+	a, ok := s.pkgInit[v]
+	if !ok || a.index >= 0 || len(s.assigns[v]) > 0 {
+		return nil
+	}
+	var id *ast.Ident
+	switch x := ast.Unparen(a.rhs).(type) {
+	case *ast.Ident:
+		id = x
+	case *ast.SelectorExpr:
+		id = x.Sel
+	default:
+		return nil
+	}
+	fn, ok := s.pass.TypesInfo.Uses[id].(*types.Func)
+	if !ok || fn.Type().(*types.Signature).Recv() != nil {
+		return nil
+	}
+	return fn
+}
+
+// exportFuncVars exports a FuncVarFact for each variable funcOfVar resolves.
+func (s *state) exportFuncVars() {
+	for v := range s.pkgInit {
+		if fn := s.funcOfVar(v); fn != nil && fn.Pkg() != nil {
+			s.pass.ExportObjectFact(v, &FuncVarFact{Path: fn.Pkg().Path(), Name: fn.Name()})
+		}
+	}
+}
+
+// callee returns the function a call statically calls: a function or
+// method, or the function a package-level variable holds (a re-export such
+// as var NewTool = mcp.NewTool, here or in an imported package).
+func (s *state) callee(call *ast.CallExpr) *types.Func {
+	info := s.pass.TypesInfo
+	if fn := typeutil.StaticCallee(info, call); fn != nil {
+		return fn
+	}
+	var id *ast.Ident
+	switch x := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		id = x
+	case *ast.SelectorExpr:
+		id = x.Sel
+	default:
+		return nil
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() {
+		return nil
+	}
+	if v.Pkg() == s.pass.Pkg {
+		return s.funcOfVar(v)
+	}
+	var f FuncVarFact
+	if !s.pass.ImportObjectFact(v, &f) {
+		return nil
+	}
+	pkg := findImport(v.Pkg(), f.Path)
+	if pkg == nil {
+		return nil
+	}
+	fn, _ := pkg.Scope().Lookup(f.Name).(*types.Func)
+	return fn
+}
+
+// findImport returns the package with the given path among from and the
+// packages it imports, directly or not.
+func findImport(from *types.Package, path string) *types.Package {
+	seen := map[*types.Package]bool{}
+	var visit func(*types.Package) *types.Package
+	visit = func(p *types.Package) *types.Package {
+		if p.Path() == path {
+			return p
+		}
+		if seen[p] {
+			return nil
+		}
+		seen[p] = true
+		for _, imp := range p.Imports() {
+			if found := visit(imp); found != nil {
+				return found
+			}
+		}
+		return nil
+	}
+	return visit(from)
 }

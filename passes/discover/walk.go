@@ -174,7 +174,7 @@ func (s *state) discover() {
 				s.register(n, r, fr)
 				continue
 			}
-			if f := typeutil.StaticCallee(info, n); f != nil {
+			if f := s.callee(n); f != nil {
 				if _, _, ok := s.ix.Constructor(sdk.NameOf(f)); ok {
 					s.built0 = append(s.built0, construction{n, fr})
 				}
