@@ -40,8 +40,8 @@ func TestDriftGate(t *testing.T) {
 	if err := json.Unmarshal([]byte(snap.stdout), &tools); err != nil {
 		t.Fatal(err)
 	}
-	if len(tools) != 13 {
-		t.Fatalf("snapshot lists %d tools, want 13", len(tools))
+	if len(tools) != 17 {
+		t.Fatalf("snapshot lists %d tools, want 17", len(tools))
 	}
 	var names []string
 	for _, tool := range tools {

@@ -250,11 +250,11 @@ func TestCommand(t *testing.T) {
 		if err := json.Unmarshal([]byte(r.stdout), &entries); err != nil {
 			t.Fatal(err)
 		}
-		if len(entries) != 13 {
-			t.Errorf("inventory lists %d tools, want 13", len(entries))
+		if len(entries) != 17 {
+			t.Errorf("inventory lists %d tools, want 17", len(entries))
 		}
 		table := run(t, src, bin, "inventory", "./oracle")
-		if !strings.Contains(table.stdout, "m_leak") || !strings.Contains(table.stdout, "13 tools") {
+		if !strings.Contains(table.stdout, "m_leak") || !strings.Contains(table.stdout, "17 tools") {
 			t.Errorf("inventory table:\n%s", table.stdout)
 		}
 	})

@@ -185,7 +185,7 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 		if r, ok := act.Result.(*discover.Result); ok {
 			for _, t := range r.Tools {
 				if !strings.HasSuffix(t.At.File, "_test.go") {
-					tools[t.At.String()] = true
+					tools[t.At.String()+"\x00"+t.DisplayName()] = true
 				}
 			}
 			for _, b := range r.Bindings {

@@ -166,6 +166,9 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 		s.exportFacts()
+		if ownModule(pass) {
+			exportToolTables(pass)
+		}
 		return &Result{}, nil
 	}
 	pass.ExportPackageFact(&SDKFact{})

@@ -81,6 +81,9 @@ func (s *state) evalDepth(e ast.Expr, fr *frame, depth int) value {
 		if sv := s.literalSetter(e, fr, depth); sv != nil {
 			return sv
 		}
+		if fwd := s.forwardedField(e, fr, depth); fwd != nil {
+			return fwd
+		}
 		at := s.pos(e.Pos())
 		name := fmt.Sprintf("func literal at %s:%d", filepath.Base(at.File), at.Line)
 		return funcV{Name: name, At: at, h: &model.Handler{Name: name, At: at, Lit: e}}
@@ -118,6 +121,10 @@ func (s *state) field(v value, name string) value {
 		case structV:
 			if f, ok := a.get(name); ok {
 				out = append(out, f)
+				continue
+			}
+			if a.Literal {
+				out = append(out, nilV{Nil: true}) // left out of the literal: the zero value
 				continue
 			}
 		case pairV:
@@ -366,6 +373,11 @@ func (s *state) evalCall(call *ast.CallExpr, fr *frame, depth int) value {
 	if s.ix.HandlerAdapter(name) && len(call.Args) >= 1 {
 		return s.evalDepth(call.Args[0], fr, depth+1)
 	}
+	if isDerefHelper(fn) && len(call.Args) == 2 {
+		// ptr.Deref(p, false): the hint p says, and unset when p is nil
+		// (the default is the SDK's own for an unset hint).
+		return s.evalDepth(call.Args[0], fr, depth+1)
+	}
 	if sdk.IsSDKPackage(fn.Pkg().Path()) {
 		return unknownV{"call of " + fn.Name()}
 	}
@@ -377,6 +389,83 @@ func (s *state) evalCall(call *ast.CallExpr, fr *frame, depth int) value {
 		return unknownV{"call of " + fn.Name()}
 	}
 	return s.subst(ret, fn, call, fr, depth)
+}
+
+// forwardedField recognizes an adapter's handler closure: a literal whose
+// only call of a function value calls a field of the enclosing function's
+// parameter (func(ctx, req) { ... t.Handler(ctx, args) ... }). The handler
+// is then that field, resolved where the adapter is called to the handler
+// of the project's tool; the closure's own code is conversion.
+func (s *state) forwardedField(lit *ast.FuncLit, fr *frame, depth int) value {
+	if fr == nil || fr.sig == nil || fr.sig.Params().Len() == 0 {
+		return nil
+	}
+	info := s.pass.TypesInfo
+	var target ast.Expr
+	several := false
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || several {
+			return !several
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok || info.Selections[sel] == nil || info.Selections[sel].Kind() != types.FieldVal {
+			return true
+		}
+		root := sel.X
+		for {
+			if x, ok := ast.Unparen(root).(*ast.SelectorExpr); ok {
+				root = x.X
+				continue
+			}
+			break
+		}
+		id, ok := ast.Unparen(root).(*ast.Ident)
+		if !ok {
+			return true
+		}
+		v, ok := info.Uses[id].(*types.Var)
+		if !ok || paramIndex(fr.sig, v) == noParam {
+			return true
+		}
+		if target != nil && types.ExprString(target) != types.ExprString(sel) {
+			several = true
+			return false
+		}
+		target = sel
+		return true
+	})
+	if target == nil || several {
+		return nil
+	}
+	if _, ok := s.evalDepth(target, fr, depth+1).(fieldV); !ok {
+		return nil
+	}
+	return s.evalDepth(target, fr, depth+1)
+}
+
+// isDerefHelper reports whether fn has the shape of a pointer helper's
+// inverse, func[T any](p *T, def T) T or func(p *bool, def bool) bool: the
+// value p points to, or def when p is nil (k8s.io/utils/ptr.Deref and
+// projects' own).
+func isDerefHelper(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() != nil || sig.Params().Len() != 2 || sig.Results().Len() != 1 {
+		return false
+	}
+	p, ok := sig.Params().At(0).Type().(*types.Pointer)
+	if !ok {
+		return false
+	}
+	t := sig.Results().At(0).Type()
+	if !types.Identical(p.Elem(), t) || !types.Identical(sig.Params().At(1).Type(), t) {
+		return false
+	}
+	if _, ok := t.(*types.TypeParam); ok {
+		return true
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
 }
 
 func isFuncResult(fn *types.Func) bool {
@@ -521,7 +610,7 @@ func (s *state) subst(v value, fn *types.Func, call *ast.CallExpr, fr *frame, de
 		case pairV:
 			return pairV{Tool: rec(v.Tool), Handler: rec(v.Handler), At: v.At, Bound: v.Bound, binding: v.binding}
 		case structV:
-			ns := structV{Type: v.Type}
+			ns := structV{Type: v.Type, Literal: v.Literal}
 			for _, f := range v.Fields {
 				ns.Fields = append(ns.Fields, field{f.Name, rec(f.V)})
 			}
@@ -601,7 +690,7 @@ func (s *state) closeParams(v value, fr *frame) value {
 		case pairV:
 			return pairV{Tool: rec(v.Tool), Handler: rec(v.Handler), At: v.At, Bound: v.Bound, binding: v.binding}
 		case structV:
-			ns := structV{Type: v.Type}
+			ns := structV{Type: v.Type, Literal: v.Literal}
 			for _, f := range v.Fields {
 				ns.Fields = append(ns.Fields, field{f.Name, rec(f.V)})
 			}
@@ -741,7 +830,7 @@ func (s *state) evalLit(lit *ast.CompositeLit, fr *frame, depth int) value {
 		}
 		return l
 	case *types.Struct:
-		sv := structV{Type: types.TypeString(t, nil)}
+		sv := structV{Type: types.TypeString(t, nil), Literal: true}
 		for i, elt := range lit.Elts {
 			if kv, ok := elt.(*ast.KeyValueExpr); ok {
 				if key, ok := kv.Key.(*ast.Ident); ok {
@@ -775,12 +864,7 @@ func (s *state) annotations(spec *sdk.Spec, lit *ast.CompositeLit, fr *frame, de
 		v := s.evalDepth(kv.Value, fr, depth+1)
 		at := s.pos(kv.Pos())
 		if f.Title {
-			switch v := v.(type) {
-			case strV:
-				a.Ann.Title = model.Text{Set: true, Known: v.Known, Value: v.V, At: at}
-			default:
-				a.Ann.Title = model.Text{Set: true, Value: types.ExprString(kv.Value), At: at}
-			}
+			a.setTitle(v, types.ExprString(kv.Value), at)
 			continue
 		}
 		a.setHint(f.Hint, v, at)
@@ -860,13 +944,34 @@ func mapSteps(steps []step, f func(value) value) []step {
 	return out
 }
 
-// mapParams returns v with f applied to the values its hints take from
-// parameters.
+// mapParams returns v with f applied to the values its hints and title
+// take from parameters.
 func (v annV) mapParams(f func(value) value) annV {
 	for h, p := range v.Params {
 		if p != nil {
 			v.setHint(model.HintName(h), f(p), v.Ann.Get(model.HintName(h)).At)
 		}
 	}
+	if v.TitleParam != nil {
+		v.setTitle(f(v.TitleParam), v.Ann.Title.Value, v.Ann.Title.At)
+	}
 	return v
+}
+
+// setTitle sets the annotations title to val: known for a constant, unset
+// for the zero value of a field left out of a literal, kept for substitution
+// when it depends on a parameter. text renders an unknown title.
+func (v *annV) setTitle(val value, text string, at model.Position) {
+	v.TitleParam = nil
+	switch val := val.(type) {
+	case strV:
+		v.Ann.Title = model.Text{Set: true, Known: val.Known, Value: val.V, At: at}
+	case nilV:
+		v.Ann.Title = model.Text{}
+	default:
+		v.Ann.Title = model.Text{Set: true, Value: text, At: at}
+		if hasParam(val) {
+			v.TitleParam = val
+		}
+	}
 }

@@ -3,7 +3,9 @@ package discover
 import (
 	"go/ast"
 	"go/types"
+	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/objectpath"
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -157,7 +159,7 @@ func (s *state) exportValue(v value, fn *types.Func) value {
 	case pairV:
 		return pairV{Tool: s.exportValue(v.Tool, fn), Handler: s.exportValue(v.Handler, fn), At: v.At.Foreign(), Bound: v.Bound || v.binding != nil}
 	case structV:
-		ns := structV{Type: v.Type}
+		ns := structV{Type: v.Type, Literal: v.Literal}
 		for _, f := range v.Fields {
 			ns.Fields = append(ns.Fields, field{f.Name, s.exportValue(f.V, fn)})
 		}
@@ -178,7 +180,14 @@ func (s *state) exportValue(v value, fn *types.Func) value {
 			return unknownV{"handler " + v.Name}
 		}
 		p, err := objectpath.For(target.Origin())
-		if err != nil {
+		switch {
+		case err == nil:
+		case target.Parent() == target.Pkg().Scope():
+			// An unexported function of the package: object paths name
+			// only what other packages can reach; its name finds it in
+			// a package type-checked from source.
+			p = objectpath.Path(unexportedFunc + target.Name())
+		default:
 			return unknownV{"handler " + v.Name}
 		}
 		out.Pkg, out.ObjPath = target.Pkg().Path(), string(p)
@@ -223,12 +232,142 @@ func (s *state) resolveFunc(pkgPath, objPath string) *types.Func {
 	if pkg == nil {
 		return nil
 	}
+	if name, ok := strings.CutPrefix(objPath, unexportedFunc); ok {
+		fn, _ := pkg.Scope().Lookup(name).(*types.Func)
+		return fn
+	}
 	obj, err := objectpath.Object(pkg, objectpath.Path(objPath))
 	if err != nil {
 		return nil
 	}
 	fn, _ := obj.(*types.Func)
 	return fn
+}
+
+// unexportedFunc prefixes the name of an unexported package-level function
+// in a funcV's ObjPath: such a function has no object path, and is found by
+// name in its package's scope when the package was type-checked from source
+// (under go vet, from export data, it may be absent: the handler is then
+// unresolved, as before).
+const unexportedFunc = "#"
+
+// ownModule reports whether the package belongs to a module being
+// developed (no version: the main module or a local replacement), where a
+// project keeps its own tool model.
+func ownModule(pass *analysis.Pass) bool {
+	return pass.Module != nil && pass.Module.Path != "" && pass.Module.Version == ""
+}
+
+// exportToolTables runs in a package of the project that does not import
+// an SDK: its functions and variables that hold values of the project's own
+// tool types (own.ServerTool{Tool: own.Tool{Annotations: ...}} in tables)
+// get their facts, for the package whose adapter converts them to the SDK's
+// tools.
+func exportToolTables(pass *analysis.Pass) {
+	var fns []*types.Func
+	var vars []*types.Var
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				fn, ok := pass.TypesInfo.Defs[d.Name].(*types.Func)
+				if ok && d.Body != nil && toolLike(fn.Type().(*types.Signature).Results(), 0) {
+					fns = append(fns, fn)
+				}
+			case *ast.GenDecl:
+				for _, spec := range d.Specs {
+					if vs, ok := spec.(*ast.ValueSpec); ok {
+						for _, name := range vs.Names {
+							if v, ok := pass.TypesInfo.Defs[name].(*types.Var); ok && toolLike(v.Type(), 0) {
+								vars = append(vars, v)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if len(fns)+len(vars) == 0 {
+		return
+	}
+	s := newState(pass, true)
+	s.index()
+	for _, fn := range fns {
+		if ret := s.returns(fn); ret != nil && holdsStruct(ret) {
+			pass.ExportObjectFact(fn, &ReturnsFact{Value: s.exportValue(ret, fn)})
+		}
+	}
+	for _, v := range vars {
+		if val := s.evalVar(v, nil, 0); holdsStruct(val) {
+			pass.ExportObjectFact(v, &VarFact{Value: s.exportValue(val, nil)})
+		}
+	}
+}
+
+// toolLike reports whether values of type t hold a project's own tool
+// model: a struct with a field named after a hint (ReadOnlyHint, ReadOnly,
+// DestructiveHint...) of type bool or *bool, here or in a struct it holds.
+func toolLike(t types.Type, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	switch t := types.Unalias(t).(type) {
+	case *types.Tuple:
+		for i := range t.Len() {
+			if toolLike(t.At(i).Type(), depth+1) {
+				return true
+			}
+		}
+	case *types.Named:
+		if obj := t.Obj(); obj.Pkg() == nil || sdk.IsSDKPackage(obj.Pkg().Path()) {
+			return false
+		}
+		return toolLike(t.Underlying(), depth+1)
+	case *types.Pointer:
+		return toolLike(t.Elem(), depth+1)
+	case *types.Slice:
+		return toolLike(t.Elem(), depth+1)
+	case *types.Array:
+		return toolLike(t.Elem(), depth+1)
+	case *types.Map:
+		return toolLike(t.Elem(), depth+1)
+	case *types.Struct:
+		for i := range t.NumFields() {
+			f := t.Field(i)
+			if hintField(f) || toolLike(f.Type(), depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hintField reports whether a struct field is named after a hint and holds
+// a bool or a *bool.
+func hintField(f *types.Var) bool {
+	name := strings.ToLower(strings.TrimSuffix(f.Name(), "Hint"))
+	switch name {
+	case "readonly", "destructive", "idempotent", "openworld":
+	default:
+		return false
+	}
+	t := f.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
+}
+
+// holdsStruct reports whether v holds a literal of a struct type.
+func holdsStruct(v value) bool {
+	found := false
+	walk(v, func(v value) {
+		if _, ok := v.(structV); ok {
+			found = true
+		}
+	})
+	return found
 }
 
 // FuncVarFact records a package-level variable that holds a package-level

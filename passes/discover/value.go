@@ -125,6 +125,8 @@ type annV struct {
 	Ann    model.Annotations
 	At     model.Position
 	Params [len(model.Hints)]value
+	// TitleParam is the title's value when it depends on a parameter.
+	TitleParam value
 
 	lit   *ast.CompositeLit          // the literal, when in this package
 	nodes [len(model.Hints)]ast.Node // the fields that set each hint
@@ -282,6 +284,9 @@ func (v tupleV) String() string { return listV{Elems: v.Elems}.String() }
 type structV struct {
 	Type   string
 	Fields []field // in source order; a slice, not a map, so that facts encode deterministically
+	// Literal reports a composite literal: a field it leaves out holds
+	// its zero value (a nil *bool hint is unset).
+	Literal bool
 }
 
 type field struct {
@@ -329,6 +334,9 @@ func walk(v value, f func(value)) {
 			if p != nil {
 				walk(p, f)
 			}
+		}
+		if v.TitleParam != nil {
+			walk(v.TitleParam, f)
 		}
 	case fieldV:
 		walk(v.Of, f)

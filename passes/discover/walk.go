@@ -291,25 +291,34 @@ func (s *state) argList(sig *types.Signature, call *ast.CallExpr, i int, fr *fra
 func (s *state) rangeVarsIn(call *ast.CallExpr) []*types.Var {
 	var vars []*types.Var
 	seen := map[*types.Var]bool{}
-	for _, arg := range call.Args {
-		ast.Inspect(arg, func(n ast.Node) bool {
+	var visit func(e ast.Expr, depth int)
+	visit = func(e ast.Expr, depth int) {
+		ast.Inspect(e, func(n ast.Node) bool {
 			id, ok := n.(*ast.Ident)
 			if !ok {
 				return true
 			}
 			v, ok := s.pass.TypesInfo.Uses[id].(*types.Var)
-			if !ok || seen[v] {
+			if !ok || seen[v] || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
 				return true
 			}
+			seen[v] = true
 			for _, a := range s.assigns[v] {
 				if a.rng {
-					seen[v] = true
 					vars = append(vars, v)
-					break
+					return true
 				}
+			}
+			// A local computed from a range variable (tool, h :=
+			// adapt(t)): the registration depends on that variable.
+			if as := s.assigns[v]; depth < 3 && len(as) == 1 {
+				visit(as[0].rhs, depth+1)
 			}
 			return true
 		})
+	}
+	for _, arg := range call.Args {
+		visit(arg, 0)
 	}
 	return vars
 }

@@ -30,7 +30,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:              run,
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{(*SummaryFact)(nil), (*AnalyzedFact)(nil)},
+	FactTypes:        []analysis.Fact{(*SummaryFact)(nil), (*AnalyzedFact)(nil), (*UnexportedFact)(nil)},
 }
 
 // Kind is a kind of effect.
@@ -295,6 +295,28 @@ type SummaryFact struct{ Summary Summary }
 func (*SummaryFact) AFact()           {}
 func (f *SummaryFact) String() string { return "effects " + f.Summary.String() }
 
+// UnexportedFact carries the summaries of a package's unexported
+// package-level functions that have effects and are used as values: object
+// facts reach other packages only for objects they can name, and a table of
+// the project's tools in one package holds handlers that another package
+// registers.
+type UnexportedFact struct{ Funcs []NamedSummary }
+
+// NamedSummary is one function's summary, by name.
+type NamedSummary struct {
+	Name    string
+	Summary Summary
+}
+
+func (*UnexportedFact) AFact() {}
+func (f *UnexportedFact) String() string {
+	var names []string
+	for _, n := range f.Funcs {
+		names = append(names, n.Name+"="+n.Summary.String())
+	}
+	return "unexported " + strings.Join(names, " ")
+}
+
 // AnalyzedFact marks a package whose functions effects summarized: a
 // function of it without a SummaryFact has no effect.
 type AnalyzedFact struct{}
@@ -319,21 +341,30 @@ func run(pass *analysis.Pass) (any, error) {
 	if skip(pass) {
 		return res, nil
 	}
-	a := &analyzer{pass: pass, res: res, aliases: map[*types.Var]ast.Expr{}, locations: map[types.Object]*location{}}
+	a := &analyzer{pass: pass, res: res, aliases: map[*types.Var]ast.Expr{}, locations: map[types.Object]*location{}, valueFuncs: map[*types.Func]bool{}}
 	res.an = a
 	res.Directives = a.directiveProblems()
 	a.countUses()
 	a.collect() // every body, before solving: a cache is known once all its insertions are
 	a.solve()
 	pass.ExportPackageFact(&AnalyzedFact{})
+	var unexported UnexportedFact
 	for fn, u := range res.funcs {
 		if len(u.summary.Effects) > 0 || u.declared {
 			s := u.summary
 			for i := range s.Effects {
 				s.Effects[i].At = s.Effects[i].At.Foreign()
 			}
-			pass.ExportObjectFact(fn, &SummaryFact{Summary: Summary{Effects: slices.Clone(s.Effects)}})
+			sum := Summary{Effects: slices.Clone(s.Effects)}
+			pass.ExportObjectFact(fn, &SummaryFact{Summary: sum})
+			if a.valueFuncs[fn] {
+				unexported.Funcs = append(unexported.Funcs, NamedSummary{fn.Name(), sum})
+			}
 		}
+	}
+	if len(unexported.Funcs) > 0 {
+		slices.SortFunc(unexported.Funcs, func(a, b NamedSummary) int { return strings.Compare(a.Name, b.Name) })
+		pass.ExportPackageFact(&unexported)
 	}
 	return res, nil
 }
@@ -380,6 +411,9 @@ type analyzer struct {
 	aliases   map[*types.Var]ast.Expr
 	locations map[types.Object]*location
 	osConst   map[string]int64
+	// valueFuncs are the package's unexported functions used as values
+	// (a handler in a table): their summaries go into UnexportedFact.
+	valueFuncs map[*types.Func]bool
 }
 
 func (a *analyzer) sameModule(path string) bool {
@@ -400,6 +434,20 @@ func (a *analyzer) summaryOf(fn *types.Func) *Summary {
 		return &f.Summary
 	}
 	if fn.Pkg() != nil && fn.Pkg() != a.pass.Pkg && a.pass.ImportPackageFact(fn.Pkg(), new(AnalyzedFact)) {
+		if !fn.Exported() && fn.Parent() == fn.Pkg().Scope() {
+			// Object facts reach other packages only for what they can
+			// name: an unexported function's summary is in its
+			// package's fact.
+			var uf UnexportedFact
+			if a.pass.ImportPackageFact(fn.Pkg(), &uf) {
+				for _, n := range uf.Funcs {
+					if n.Name == fn.Name() {
+						return &n.Summary
+					}
+				}
+			}
+			return &Summary{} // analyzed: no effect recorded under its name
+		}
 		if sig, ok := fn.Type().(*types.Signature); !ok || sig.Recv() == nil || !types.IsInterface(sig.Recv().Type()) {
 			return &Summary{} // analyzed, and found to have no effect
 		}

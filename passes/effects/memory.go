@@ -54,17 +54,29 @@ func (l *location) unread() bool { return !l.obj.Exported() && l.uses <= l.writt
 func (a *analyzer) countUses() {
 	info := a.pass.TypesInfo
 	keys := map[*ast.Ident]bool{}
+	called := map[*ast.Ident]bool{}
 	for _, f := range a.pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
-			if kv, ok := n.(*ast.KeyValueExpr); ok {
-				if id, ok := kv.Key.(*ast.Ident); ok {
+			switch n := n.(type) {
+			case *ast.KeyValueExpr:
+				if id, ok := n.Key.(*ast.Ident); ok {
 					keys[id] = true
+				}
+			case *ast.CallExpr:
+				switch fun := ast.Unparen(n.Fun).(type) {
+				case *ast.Ident:
+					called[fun] = true
+				case *ast.SelectorExpr:
+					called[fun.Sel] = true
 				}
 			}
 			return true
 		})
 	}
 	for id, obj := range info.Uses {
+		if fn, ok := obj.(*types.Func); ok && !called[id] && fn.Pkg() == a.pass.Pkg && !fn.Exported() && fn.Parent() == a.pass.Pkg.Scope() {
+			a.valueFuncs[fn] = true // a function value: it may be called from another package
+		}
 		if keys[id] {
 			continue
 		}

@@ -39,7 +39,39 @@ func GoSDK() *gomcp.Server {
 		IdempotentHint:  true,
 		OpenWorldHint:   new(true),
 	}}, goHandle)
+	for _, d := range definitions {
+		s.AddTool(d.Definition(), d.Handle)
+	}
 	return s
+}
+
+// definition is the project's own tool type: each kind of tool implements
+// it, and the server registers every one in a loop.
+type definition interface {
+	Definition() *gomcp.Tool
+	Handle(context.Context, *gomcp.CallToolRequest) (*gomcp.CallToolResult, error)
+}
+
+var definitions = []definition{listPets{}, adoptPet{}}
+
+type listPets struct{}
+
+func (listPets) Definition() *gomcp.Tool {
+	return &gomcp.Tool{Name: "g_list_pets", Title: "List Pets", InputSchema: map[string]any{"type": "object"}, Annotations: &gomcp.ToolAnnotations{ReadOnlyHint: true, OpenWorldHint: ptr(false)}}
+}
+
+func (listPets) Handle(context.Context, *gomcp.CallToolRequest) (*gomcp.CallToolResult, error) {
+	return &gomcp.CallToolResult{}, nil
+}
+
+type adoptPet struct{}
+
+func (adoptPet) Definition() *gomcp.Tool {
+	return &gomcp.Tool{Name: "g_adopt_pet", InputSchema: map[string]any{"type": "object"}, Annotations: &gomcp.ToolAnnotations{DestructiveHint: ptr(false)}}
+}
+
+func (adoptPet) Handle(context.Context, *gomcp.CallToolRequest) (*gomcp.CallToolResult, error) {
+	return &gomcp.CallToolResult{}, nil
 }
 
 func handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -68,5 +100,28 @@ func MCPGo() *server.MCPServer {
 		newPair("m_pair", mcp.WithIdempotentHintAnnotation(true), mcp.WithToolTitle("Pair")),
 		newPair("m_pair2"),
 	)
+	s.AddTool(define("m_define", "Defined by the project's helper.", closed, paged), handle)
+	s.AddTool(define("m_define_bare", "No hints."), handle)
 	return s
+}
+
+// define is the project's own constructor: it builds the tool literal and
+// applies the project's options to it in a loop.
+func define(name, description string, options ...func(*mcp.Tool)) mcp.Tool {
+	t := mcp.Tool{Name: name, Description: description, InputSchema: mcp.ToolInputSchema{Type: "object"}}
+	for _, option := range options {
+		option(&t)
+	}
+	return t
+}
+
+// closed is a project option that sets hints.
+func closed(t *mcp.Tool) {
+	t.Annotations.ReadOnlyHint = mcp.ToBoolPtr(true)
+	t.Annotations.OpenWorldHint = mcp.ToBoolPtr(false)
+}
+
+// paged is a project option that only adds parameters.
+func paged(t *mcp.Tool) {
+	t.InputSchema.Properties = map[string]any{"page": map[string]any{"type": "number"}}
 }
