@@ -58,6 +58,9 @@ type ToolType struct {
 // literal of interface elements, returned as an interface.
 func (s *state) recordConversions(n ast.Node) {
 	info := s.pass.TypesInfo
+	if strings.HasSuffix(s.pass.Fset.Position(n.Pos()).Filename, "_test.go") {
+		return // a test's fixtures are not the server's tool types
+	}
 	conv := func(e ast.Expr, to types.Type) {
 		if to == nil || !types.IsInterface(to) {
 			return

@@ -309,10 +309,14 @@ func (s *state) rangeVarsIn(call *ast.CallExpr) []*types.Var {
 					return true
 				}
 			}
-			// A local computed from a range variable (tool, h :=
-			// adapt(t)): the registration depends on that variable.
+			// A local a function computes from a range variable (tool,
+			// h := adapt(t)): the registration depends on that variable.
 			if as := s.assigns[v]; depth < 3 && len(as) == 1 {
-				visit(as[0].rhs, depth+1)
+				if call, ok := ast.Unparen(as[0].rhs).(*ast.CallExpr); ok {
+					for _, arg := range call.Args {
+						visit(arg, depth+1)
+					}
+				}
 			}
 			return true
 		})
