@@ -14,6 +14,24 @@
 // slices of tools registered in a loop, a project's own wrappers around
 // AddTool, and AddTool-like methods of interfaces.
 //
+// It also follows a project's own layer over the SDK: re-exports (type
+// aliases; a package-level variable holding an SDK function, var NewTool =
+// mcp.NewTool, FuncVarFact); project options and constructors; tool types
+// behind a project interface (ToolTypesFact; conversions in test files
+// make none); and a project's own tool model, declared in tables of its own
+// struct types (own.ServerTool{Tool: own.Tool{Annotations: ...}, Handler:
+// h}, also in packages that do not import an SDK: their tables get facts
+// when their types have fields named after hints) and converted in one
+// adapter. The adapter's body is the mapping: its summary, a fact like any
+// function's, holds the SDK tool with the project value's fields in it
+// (copies, ptr.Deref(p, def) read as p: unset when nil, a closure that
+// calls the value's handler field read as that handler), and each table
+// element that reaches a registration through it is a tool with its own
+// name, hints and handler.
+//
+// Each tool records the SDK release go.mod selects (SDKVersionFact, on the
+// SDK's own package), which decides what the SDK sends on the wire.
+//
 // A tool built by a function that takes its name or options as parameters is
 // constructed at each call site; every other tool is constructed once, where
 // its literal or constructor call is. What annovet cannot resolve is recorded
