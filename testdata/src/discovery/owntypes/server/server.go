@@ -39,6 +39,6 @@ func toSDK(t own.ServerTool) (*mcp.Tool, mcp.ToolHandler) {
 func Register(s *mcp.Server) {
 	for _, t := range toolsets.Tools() {
 		tool, handler := toSDK(t) // want `go-sdk tool "list_files" title="List Files" readOnly=true destructive=- idempotent=- openWorld=false` `go-sdk tool "remove_file" title="Remove File" readOnly=- destructive=true idempotent=- openWorld=-`
-		s.AddTool(tool, handler) // want `bind "list_files" -> listFiles \(AddTool\)` `bind "remove_file" -> removeFile \(AddTool\)`
+		s.AddTool(tool, handler)  // want `bind "list_files" -> listFiles \(AddTool\)` `bind "remove_file" -> removeFile \(AddTool\)`
 	}
 }
