@@ -78,32 +78,14 @@ func exportSDKVersion(pass *analysis.Pass) {
 
 // sdkVersions returns the release of each SDK this package's imports reach,
 // where its package recorded one.
-func sdkVersions(pass *analysis.Pass) map[model.SDK]string {
-	want := map[string]*sdk.Spec{}
-	for _, s := range sdk.All {
-		want[s.ToolType.Path] = s
-	}
+func (s *state) sdkVersions() map[model.SDK]string {
+	s.importedPackages()
 	found := map[model.SDK]string{}
-	seen := map[*types.Package]bool{}
-	var visit func(*types.Package)
-	visit = func(p *types.Package) {
-		if seen[p] || len(found) == len(want) {
-			return
+	for _, spec := range sdk.All {
+		var f SDKVersionFact
+		if p := s.imported[spec.ToolType.Path]; p != nil && s.pass.ImportPackageFact(p, &f) {
+			found[spec.SDK] = f.Version
 		}
-		seen[p] = true
-		if s := want[p.Path()]; s != nil {
-			var f SDKVersionFact
-			if pass.ImportPackageFact(p, &f) {
-				found[s.SDK] = f.Version
-			}
-			return
-		}
-		for _, imp := range p.Imports() {
-			visit(imp)
-		}
-	}
-	for _, imp := range pass.Pkg.Imports() {
-		visit(imp)
 	}
 	return found
 }
@@ -179,7 +161,7 @@ func run(pass *analysis.Pass) (any, error) {
 	s.exportFacts()
 	s.sweep()
 
-	versions := sdkVersions(pass)
+	versions := s.sdkVersions()
 	for _, t := range s.tools {
 		t.SDKVersion = versions[t.SDK]
 	}

@@ -438,33 +438,11 @@ func (s *state) callee(call *ast.CallExpr) *types.Func {
 	if !s.pass.ImportObjectFact(v, &f) {
 		return nil
 	}
-	pkg := findImport(v.Pkg(), f.Path)
+	s.importedPackages()
+	pkg := s.imported[f.Path]
 	if pkg == nil {
 		return nil
 	}
 	fn, _ := pkg.Scope().Lookup(f.Name).(*types.Func)
 	return fn
-}
-
-// findImport returns the package with the given path among from and the
-// packages it imports, directly or not.
-func findImport(from *types.Package, path string) *types.Package {
-	seen := map[*types.Package]bool{}
-	var visit func(*types.Package) *types.Package
-	visit = func(p *types.Package) *types.Package {
-		if p.Path() == path {
-			return p
-		}
-		if seen[p] {
-			return nil
-		}
-		seen[p] = true
-		for _, imp := range p.Imports() {
-			if found := visit(imp); found != nil {
-				return found
-			}
-		}
-		return nil
-	}
-	return visit(from)
 }
