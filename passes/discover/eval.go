@@ -438,10 +438,11 @@ func (s *state) forwardedField(lit *ast.FuncLit, fr *frame, depth int) value {
 	if target == nil || several {
 		return nil
 	}
-	if _, ok := s.evalDepth(target, fr, depth+1).(fieldV); !ok {
+	fv, ok := s.evalDepth(target, fr, depth+1).(fieldV)
+	if !ok {
 		return nil
 	}
-	return s.evalDepth(target, fr, depth+1)
+	return fv
 }
 
 // isDerefHelper reports whether fn has the shape of a pointer helper's
