@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/annovet/annovet/internal/driver"
@@ -15,9 +16,11 @@ import (
 
 // TestWireOracle checks every version row of every SDK adapter against the
 // releases it claims: for each tested release, testdata/wire/<sdk>-<release>
-// is a server built on exactly that release; its tools are marshalled by the
-// release itself and the annotations objects must equal the inventory's
-// wire objects, and the inventory must name the release.
+// holds the go.mod and go.sum of exactly that release and names, in SERVER,
+// the server of testdata/wire/server to build on it (one server per way of
+// spelling hints, shared by the releases that spell them alike). Its tools
+// are marshalled by the release itself, and the annotations objects must
+// equal the inventory's wire objects; the inventory must name the release.
 func TestWireOracle(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a server on each tested SDK release")
@@ -26,15 +29,36 @@ func TestWireOracle(t *testing.T) {
 		for _, row := range spec.Versions {
 			for _, release := range row.Tested {
 				t.Run(string(spec.SDK)+"-"+release, func(t *testing.T) {
-					dir := filepath.Join(testenv.Root(), "testdata", "wire", string(spec.SDK)+"-"+release)
-					if _, err := os.Stat(filepath.Join(dir, "go.mod")); err != nil {
-						t.Fatalf("row %q claims %s, which has no oracle module: %v", row.Since, release, err)
-					}
-					checkWire(t, dir, release)
+					checkWire(t, wireModule(t, string(spec.SDK)+"-"+release), release)
 				})
 			}
 		}
 	}
+}
+
+// wireModule assembles, in a temporary directory, the oracle module of one
+// release: its go.mod and go.sum, and the server its SERVER file names.
+func wireModule(t *testing.T, name string) string {
+	wire := filepath.Join(testenv.Root(), "testdata", "wire")
+	server, err := os.ReadFile(filepath.Join(wire, name, "SERVER"))
+	if err != nil {
+		t.Fatalf("no oracle module for %s: %v", name, err)
+	}
+	dir := t.TempDir()
+	for from, to := range map[string]string{
+		filepath.Join(wire, name, "go.mod"):                                         "go.mod",
+		filepath.Join(wire, name, "go.sum"):                                         "go.sum",
+		filepath.Join(wire, "server", strings.TrimSpace(string(server)), "main.go"): "main.go",
+	} {
+		b, err := os.ReadFile(from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, to), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
 }
 
 func checkWire(t *testing.T, dir, release string) {

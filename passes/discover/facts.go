@@ -51,43 +51,66 @@ func (s *state) exportFacts() {
 // mayCarry reports whether a value of type t may hold a tool, part of one,
 // or a handler: the filter that keeps summaries to the functions that matter.
 func mayCarry(t types.Type, depth int) bool {
-	if depth > 4 {
+	return holds(t, depth, 4, func(t types.Type, _ *types.Var) (bool, bool) {
+		switch t := t.(type) {
+		case *types.Named:
+			if obj := t.Obj(); obj.Pkg() != nil && sdk.IsSDKPackage(obj.Pkg().Path()) {
+				return true, false
+			}
+		case *types.Signature:
+			return true, false
+		case *types.Basic:
+			return t.Kind() == types.Bool || t.Kind() == types.UntypedBool, false // ptr helpers
+		case *types.TypeParam:
+			return true, false // generic pointer helpers: func ptr[T any](v T) *T
+		}
+		return false, true
+	})
+}
+
+// holds walks the types a value of type t holds (tuple members, pointer,
+// slice, array and map elements, a named type's underlying type, struct
+// fields, with the field), up to max levels from depth, and reports whether
+// match finds one. match says whether t is what is sought and whether to
+// look inside it.
+func holds(t types.Type, depth, max int, match func(t types.Type, field *types.Var) (found, descend bool)) bool {
+	var walk func(t types.Type, field *types.Var, depth int) bool
+	walk = func(t types.Type, field *types.Var, depth int) bool {
+		if depth > max {
+			return false
+		}
+		t = types.Unalias(t)
+		found, descend := match(t, field)
+		if found || !descend {
+			return found
+		}
+		switch t := t.(type) {
+		case *types.Tuple:
+			for i := range t.Len() {
+				if walk(t.At(i).Type(), nil, depth+1) {
+					return true
+				}
+			}
+		case *types.Named:
+			return walk(t.Underlying(), nil, depth+1)
+		case *types.Pointer:
+			return walk(t.Elem(), nil, depth+1)
+		case *types.Slice:
+			return walk(t.Elem(), nil, depth+1)
+		case *types.Array:
+			return walk(t.Elem(), nil, depth+1)
+		case *types.Map:
+			return walk(t.Elem(), nil, depth+1)
+		case *types.Struct:
+			for i := range t.NumFields() {
+				if walk(t.Field(i).Type(), t.Field(i), depth+1) {
+					return true
+				}
+			}
+		}
 		return false
 	}
-	switch t := types.Unalias(t).(type) {
-	case *types.Tuple:
-		for i := range t.Len() {
-			if mayCarry(t.At(i).Type(), depth+1) {
-				return true
-			}
-		}
-	case *types.Named:
-		if obj := t.Obj(); obj.Pkg() != nil && sdk.IsSDKPackage(obj.Pkg().Path()) {
-			return true
-		}
-		return mayCarry(t.Underlying(), depth+1)
-	case *types.Pointer:
-		return mayCarry(t.Elem(), depth+1)
-	case *types.Slice:
-		return mayCarry(t.Elem(), depth+1)
-	case *types.Array:
-		return mayCarry(t.Elem(), depth+1)
-	case *types.Map:
-		return mayCarry(t.Elem(), depth+1)
-	case *types.Signature:
-		return true
-	case *types.Struct:
-		for i := range t.NumFields() {
-			if mayCarry(t.Field(i).Type(), depth+1) {
-				return true
-			}
-		}
-	case *types.Basic:
-		return t.Kind() == types.Bool || t.Kind() == types.UntypedBool // ptr helpers
-	case *types.TypeParam:
-		return true // generic pointer helpers: func ptr[T any](v T) *T
-	}
-	return false
+	return walk(t, nil, depth)
 }
 
 // exportValue strips a value of everything that means nothing in another
@@ -307,39 +330,18 @@ func exportToolTables(pass *analysis.Pass) {
 // toolLike reports whether values of type t hold a project's own tool
 // model: a struct with a field named after a hint (ReadOnlyHint, ReadOnly,
 // DestructiveHint...) of type bool or *bool, here or in a struct it holds.
+// The SDK's own types are not the project's.
 func toolLike(t types.Type, depth int) bool {
-	if depth > 8 {
-		return false
-	}
-	switch t := types.Unalias(t).(type) {
-	case *types.Tuple:
-		for i := range t.Len() {
-			if toolLike(t.At(i).Type(), depth+1) {
-				return true
-			}
+	return holds(t, depth, 8, func(t types.Type, field *types.Var) (bool, bool) {
+		if field != nil && hintField(field) {
+			return true, false
 		}
-	case *types.Named:
-		if obj := t.Obj(); obj.Pkg() == nil || sdk.IsSDKPackage(obj.Pkg().Path()) {
-			return false
+		if n, ok := t.(*types.Named); ok {
+			obj := n.Obj()
+			return false, obj.Pkg() != nil && !sdk.IsSDKPackage(obj.Pkg().Path())
 		}
-		return toolLike(t.Underlying(), depth+1)
-	case *types.Pointer:
-		return toolLike(t.Elem(), depth+1)
-	case *types.Slice:
-		return toolLike(t.Elem(), depth+1)
-	case *types.Array:
-		return toolLike(t.Elem(), depth+1)
-	case *types.Map:
-		return toolLike(t.Elem(), depth+1)
-	case *types.Struct:
-		for i := range t.NumFields() {
-			f := t.Field(i)
-			if hintField(f) || toolLike(f.Type(), depth+1) {
-				return true
-			}
-		}
-	}
-	return false
+		return false, true
+	})
 }
 
 // hintField reports whether a struct field is named after a hint and holds

@@ -1,6 +1,7 @@
-// Command wire is a server on go-sdk v1.6.1 whose tools cover the ways a
-// hint can be written: the wire oracle test (internal/inventory) compares
-// what this release marshals with annovet's inventory.
+// Command wire is a server on go-sdk whose tools cover the ways a hint can
+// be written. The wire oracle test (internal/inventory) builds it on each
+// release whose testdata/wire/go-sdk-<release>/SERVER names it and compares
+// what that release marshals with annovet's inventory.
 package main
 
 import (

@@ -1,6 +1,7 @@
-// Command wire is a server on mcp-go v0.22.0 whose tools cover the ways a
-// hint can be written: the wire oracle test (internal/inventory) compares
-// what this release marshals with annovet's inventory.
+// Command wire is a server on mcp-go whose hints are plain bools
+// (WithToolAnnotation only). The wire oracle test (internal/inventory) builds
+// it on each release whose testdata/wire/mcp-go-<release>/SERVER names it and
+// compares what that release marshals with annovet's inventory.
 package main
 
 import (

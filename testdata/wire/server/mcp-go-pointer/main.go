@@ -1,6 +1,7 @@
-// Command wire is a server on mcp-go v1.2.1 whose tools cover the ways a
-// hint can be written: the wire oracle test (internal/inventory) compares
-// what this release marshals with annovet's inventory.
+// Command wire is a server on mcp-go whose hints are *bool, set by options
+// and by a ToolAnnotation. The wire oracle test (internal/inventory) builds it
+// on each release whose testdata/wire/mcp-go-<release>/SERVER names it and
+// compares what that release marshals with annovet's inventory.
 package main
 
 import (

@@ -1,6 +1,7 @@
-// Command wire is a server on mcp-go v0.26.0 whose tools cover the ways a
-// hint can be written: the wire oracle test (internal/inventory) compares
-// what this release marshals with annovet's inventory.
+// Command wire is a server on mcp-go before annotations reached the wire.
+// The wire oracle test (internal/inventory) builds it on each release whose
+// testdata/wire/mcp-go-<release>/SERVER names it and compares what that
+// release marshals with annovet's inventory.
 package main
 
 import (
@@ -13,11 +14,8 @@ import (
 )
 
 var (
-	bare     = mcp.NewTool("bare")
-	literal  = mcp.Tool{Name: "literal"}
-	allTrue  = mcp.NewTool("all_true", mcp.WithToolAnnotation(mcp.ToolAnnotation{Title: "All true", ReadOnlyHint: true, DestructiveHint: true, IdempotentHint: true, OpenWorldHint: true}))
-	allFalse = mcp.NewTool("all_false", mcp.WithToolAnnotation(mcp.ToolAnnotation{ReadOnlyHint: false, DestructiveHint: false, IdempotentHint: false, OpenWorldHint: false}))
-	readOnly = mcp.NewTool("read_only", mcp.WithToolAnnotation(mcp.ToolAnnotation{ReadOnlyHint: true}))
+	bare    = mcp.NewTool("bare", mcp.WithDescription("Does nothing."))
+	literal = mcp.Tool{Name: "literal"}
 )
 
 func handle(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -27,14 +25,11 @@ func handle(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 func register(s *server.MCPServer) {
 	s.AddTool(bare, handle)
 	s.AddTool(literal, handle)
-	s.AddTool(allTrue, handle)
-	s.AddTool(allFalse, handle)
-	s.AddTool(readOnly, handle)
 }
 
 func main() {
 	if len(os.Args) > 1 && os.Args[1] == "dump" {
-		dump(bare, literal, allTrue, allFalse, readOnly)
+		dump(bare, literal)
 		return
 	}
 	register(server.NewMCPServer("wire", "v0"))
