@@ -387,13 +387,8 @@ func (s *state) funcOfVar(v *types.Var) *types.Func {
 	if !ok || a.index >= 0 || len(s.assigns[v]) > 0 {
 		return nil
 	}
-	var id *ast.Ident
-	switch x := ast.Unparen(a.rhs).(type) {
-	case *ast.Ident:
-		id = x
-	case *ast.SelectorExpr:
-		id = x.Sel
-	default:
+	id := nameOf(a.rhs)
+	if id == nil {
 		return nil
 	}
 	fn, ok := s.pass.TypesInfo.Uses[id].(*types.Func)
@@ -401,6 +396,18 @@ func (s *state) funcOfVar(v *types.Var) *types.Func {
 		return nil
 	}
 	return fn
+}
+
+// nameOf returns the identifier that names what e refers to: x, or Sel in
+// pkg.x; nil for any other expression.
+func nameOf(e ast.Expr) *ast.Ident {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return x
+	case *ast.SelectorExpr:
+		return x.Sel
+	}
+	return nil
 }
 
 // exportFuncVars exports a FuncVarFact for each variable funcOfVar resolves.
@@ -420,13 +427,8 @@ func (s *state) callee(call *ast.CallExpr) *types.Func {
 	if fn := typeutil.StaticCallee(info, call); fn != nil {
 		return fn
 	}
-	var id *ast.Ident
-	switch x := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		id = x
-	case *ast.SelectorExpr:
-		id = x.Sel
-	default:
+	id := nameOf(call.Fun)
+	if id == nil {
 		return nil
 	}
 	v, ok := info.Uses[id].(*types.Var)
