@@ -1,6 +1,7 @@
 package effects
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -27,6 +28,35 @@ func (c Cond) String() string {
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// conjoin adds conditions to a conjunction, each once, in a canonical order:
+// an effect that reaches itself through a recursive call under the same
+// condition is the same effect, not a new one with a longer conjunction, so
+// a summary converges (and its key does not depend on the order in which
+// branches were met).
+func conjoin(conds []Cond, more ...Cond) []Cond {
+	out := slices.Clone(conds)
+	for _, c := range more {
+		if !slices.ContainsFunc(out, func(x Cond) bool { return x.equal(c) }) {
+			out = append(out, c)
+		}
+	}
+	slices.SortStableFunc(out, func(x, y Cond) int {
+		return cmp.Or(cmp.Compare(x.Param, y.Param), cmp.Compare(btoi(x.Not), btoi(y.Not)), slices.Compare(x.Values, y.Values))
+	})
+	return out
+}
+
+func (c Cond) equal(d Cond) bool {
+	return c.Param == d.Param && c.Not == d.Not && slices.Equal(c.Values, d.Values)
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
 
 // conditions tracks, while a body is walked, the branches of a dispatch on
 // a parameter the walk is in: switch kind { case Read: ... } and
@@ -190,7 +220,7 @@ func (a *analyzer) decide(e Effect, call *ast.CallExpr, u *unit) (Effect, bool) 
 		if v := identVar(a.pass.TypesInfo, arg); v != nil && u.sig != nil {
 			for i := range u.sig.Params().Len() {
 				if u.sig.Params().At(i) == v {
-					e.When = append(e.When, Cond{Param: i, Values: c.Values, Not: c.Not})
+					e.When = conjoin(e.When, Cond{Param: i, Values: c.Values, Not: c.Not})
 				}
 			}
 		}

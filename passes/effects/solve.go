@@ -10,15 +10,7 @@ import (
 // are its own, its callees' (mapped through receiver and arguments), and its
 // literals' (with captured variables resolved).
 func (a *analyzer) solve() {
-	var order []*unit
-	for _, f := range a.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if u, ok := a.res.units[n]; ok {
-				order = append(order, u)
-			}
-			return true
-		})
-	}
+	order := slices.Clone(a.order)
 	// Literals before their parents: reverse source order helps convergence.
 	slices.Reverse(order)
 	for iter := 0; iter < 50; iter++ {
@@ -49,7 +41,7 @@ func (a *analyzer) siteEffects(u *unit, s site) []Effect {
 		return effs
 	}
 	for i := range effs {
-		effs[i].When = append(slices.Clip(effs[i].When), s.when...)
+		effs[i].When = conjoin(effs[i].When, s.when...)
 	}
 	return effs
 }

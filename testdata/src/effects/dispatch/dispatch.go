@@ -39,6 +39,20 @@ func (s *Store) any(op Op) error { // want any:`effects delete!\(when param0 in 
 	return s.Do(op, "x")
 }
 
+// prune calls itself under the condition its own parameter is checked
+// against, as a recursive matcher or tree walker does: the effect reached
+// through the recursion is the same effect under the same condition, so the
+// summary keeps one entry, not one more per round of solving.
+func (s *Store) prune(op Op, depth int) error { // want prune:`^effects delete!\(when param0 in \{1\}\)\(os.Remove\)$`
+	if op == Remove {
+		if depth > 0 {
+			return s.prune(op, depth-1)
+		}
+		return os.Remove(s.dir)
+	}
+	return nil
+}
+
 type Querier interface {
 	ExecuteReadQuery(q string) ([]string, error)
 	ExecuteWrite(q string) error
