@@ -11,7 +11,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/annovet/annovet/internal/analyzerdoc"
 	"github.com/annovet/annovet/model"
@@ -42,9 +41,6 @@ type Result struct {
 	// Bindings tie a tool (possibly constructed in another package) to its
 	// handler: registrations, ServerTool literals.
 	Bindings []*model.Binding
-	// Inspector is the package's inspector when discovery built one (the
-	// package reaches an MCP SDK), for other passes to share; else nil.
-	Inspector *inspector.Inspector
 }
 
 // SDKFact marks a package that imports an MCP SDK, directly or through its
@@ -77,16 +73,30 @@ func exportSDKVersion(pass *analysis.Pass) {
 }
 
 // sdkVersions returns the release of each SDK this package's imports reach,
-// where its package recorded one.
+// where its package recorded one. The SDK is reached only through SDK
+// packages and packages marked with SDKFact, so only those are followed.
 func (s *state) sdkVersions() map[model.SDK]string {
-	s.importedPackages()
 	found := map[model.SDK]string{}
-	for _, spec := range sdk.All {
-		var f SDKVersionFact
-		if p := s.imported[spec.ToolType.Path]; p != nil && s.pass.ImportPackageFact(p, &f) {
-			found[spec.SDK] = f.Version
+	seen := map[*types.Package]bool{}
+	var visit func(p *types.Package)
+	visit = func(p *types.Package) {
+		for _, imp := range p.Imports() {
+			if seen[imp] {
+				continue
+			}
+			seen[imp] = true
+			for _, spec := range sdk.All {
+				var f SDKVersionFact
+				if imp.Path() == spec.ToolType.Path && s.pass.ImportPackageFact(imp, &f) {
+					found[spec.SDK] = f.Version
+				}
+			}
+			if sdk.IsSDKPackage(imp.Path()) || s.pass.ImportPackageFact(imp, new(SDKFact)) {
+				visit(imp)
+			}
 		}
 	}
+	visit(s.pass.Pkg)
 	return found
 }
 
@@ -137,7 +147,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !reachesSDK(pass) {
 		// No tool can be built here: export only the pointer helpers, from
 		// the declarations, without walking the bodies.
-		s := newState(pass, false)
+		s := newState(pass)
 		for _, f := range pass.Files {
 			for _, d := range f.Decls {
 				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
@@ -154,7 +164,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return &Result{}, nil
 	}
 	pass.ExportPackageFact(&SDKFact{})
-	s := newState(pass, true)
+	s := newState(pass)
 	s.index()
 	s.findWrappers()
 	s.discover()
@@ -165,7 +175,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, t := range s.tools {
 		t.SDKVersion = versions[t.SDK]
 	}
-	res := &Result{Tools: s.tools, Bindings: s.bindings, Inspector: s.insp}
+	res := &Result{Tools: s.tools, Bindings: s.bindings}
 	sort.SliceStable(res.Tools, func(i, j int) bool { return res.Tools[i].At.Pos < res.Tools[j].At.Pos })
 	sort.SliceStable(res.Bindings, func(i, j int) bool { return res.Bindings[i].At.Pos < res.Bindings[j].At.Pos })
 	return res, nil
@@ -175,7 +185,6 @@ func run(pass *analysis.Pass) (any, error) {
 type state struct {
 	pass *analysis.Pass
 	ix   *sdk.Index
-	insp *inspector.Inspector
 
 	files     map[*token.File]*ast.File
 	decls     map[*types.Func]*ast.FuncDecl
@@ -239,18 +248,10 @@ type frame struct {
 	env map[*types.Var]value
 }
 
-func newState(pass *analysis.Pass, withInspector bool) *state {
-	var insp *inspector.Inspector
-	if withInspector {
-		// An inspector of its own, built only for packages that can hold
-		// tools: requiring the inspect pass would build one for every
-		// dependency, the standard library included.
-		insp = inspector.New(pass.Files)
-	}
+func newState(pass *analysis.Pass) *state {
 	return &state{
 		pass:      pass,
 		ix:        sdk.Default,
-		insp:      insp,
 		files:     map[*token.File]*ast.File{},
 		decls:     map[*types.Func]*ast.FuncDecl{},
 		assigns:   map[*types.Var][]assignment{},
@@ -270,6 +271,21 @@ func newState(pass *analysis.Pass, withInspector bool) *state {
 	}
 }
 
+// preorder calls visit for every node of the package's syntax, in source
+// order. Discovery walks a package twice (index, then discover), which does
+// not repay building an inspector: its event list is most of what the pass
+// would allocate on a server with thousands of tools.
+func (s *state) preorder(visit func(ast.Node)) {
+	for _, f := range s.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if n != nil {
+				visit(n)
+			}
+			return true
+		})
+	}
+}
+
 // index records, in one walk of the syntax, every function declaration and
 // every assignment to a variable.
 func (s *state) index() {
@@ -285,8 +301,12 @@ func (s *state) index() {
 		v, _ := info.ObjectOf(id).(*types.Var)
 		return v
 	}
-	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}
-	s.insp.Preorder(filter, func(n ast.Node) {
+	s.preorder(func(n ast.Node) {
+		switch n.(type) {
+		case *ast.FuncDecl, *ast.AssignStmt, *ast.ValueSpec, *ast.RangeStmt, *ast.CallExpr, *ast.CompositeLit:
+		default:
+			return
+		}
 		s.recordMutations(n)
 		s.recordConversions(n)
 		switch n := n.(type) {

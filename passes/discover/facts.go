@@ -313,7 +313,7 @@ func exportToolTables(pass *analysis.Pass) {
 	if len(fns)+len(vars) == 0 {
 		return
 	}
-	s := newState(pass, true)
+	s := newState(pass)
 	s.index()
 	for _, fn := range fns {
 		if ret := s.returns(fn); ret != nil && holdsStruct(ret) {

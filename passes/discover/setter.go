@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"slices"
 
+	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/annovet/annovet/model"
@@ -178,12 +179,16 @@ func (s *state) mutationSteps(v *types.Var, fr *frame, depth int) []step {
 // onlyIfNil reports whether an assignment to path under root happens only
 // when path is nil: it sits in the body of "if path == nil".
 func (s *state) onlyIfNil(as *ast.AssignStmt, root *types.Var, path []string) bool {
-	cur, ok := s.insp.Root().FindNode(as)
-	if !ok {
+	f := s.fileOf(as.Pos())
+	if f == nil {
 		return false
 	}
-	for c := range cur.Enclosing((*ast.IfStmt)(nil)) {
-		ifs := c.Node().(*ast.IfStmt)
+	enclosing, _ := astutil.PathEnclosingInterval(f, as.Pos(), as.End())
+	for _, n := range enclosing {
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok {
+			continue
+		}
 		be, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
 		if !ok || be.Op != token.EQL || !within(as, ifs.Body) {
 			continue

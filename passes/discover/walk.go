@@ -155,11 +155,14 @@ func (s *state) discover() {
 	}
 	info := s.pass.TypesInfo
 	var fd *ast.FuncDecl // the declaration being visited, if any
-	for cur := range s.insp.Root().Preorder((*ast.FuncDecl)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)) {
-		n := cur.Node()
-		if d, ok := n.(*ast.FuncDecl); ok {
-			fd = d
-			continue
+	s.preorder(func(n ast.Node) {
+		switch n.(type) {
+		case *ast.FuncDecl:
+			fd = n.(*ast.FuncDecl)
+			return
+		case *ast.CallExpr, *ast.CompositeLit:
+		default:
+			return
 		}
 		if fd != nil && n.Pos() > fd.End() {
 			fd = nil
@@ -169,10 +172,10 @@ func (s *state) discover() {
 		case *ast.CallExpr:
 			if r, ok := s.registration(n); ok {
 				if fr != nil && s.wrappers[fr.fn] != nil && s.isWrapperCall(fr, n, r) {
-					continue // registered where the wrapper is called
+					return // registered where the wrapper is called
 				}
 				s.register(n, r, fr)
-				continue
+				return
 			}
 			if f := s.callee(n); f != nil {
 				if _, _, ok := s.ix.Constructor(sdk.NameOf(f)); ok {
@@ -182,7 +185,7 @@ func (s *state) discover() {
 		case *ast.CompositeLit:
 			t := info.TypeOf(n)
 			if t == nil {
-				continue
+				return
 			}
 			if spec := s.ix.ToolType(t); spec != nil {
 				s.built0 = append(s.built0, construction{n, fr})
@@ -190,7 +193,7 @@ func (s *state) discover() {
 				s.eval(n, fr)
 			}
 		}
-	}
+	})
 }
 
 // isWrapperCall reports whether a registration inside a wrapper passes on

@@ -59,6 +59,19 @@ func directiveText(text string) (string, bool) {
 	return rest, true
 }
 
+// hasDirective reports whether a file has an //annovet:effect comment: most
+// files have none, and their syntax need not be walked for one.
+func hasDirective(f *ast.File) bool {
+	for _, cg := range f.Comments {
+		for _, c := range cg.List {
+			if _, ok := directiveText(c.Text); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // meaning gives each kind of package effectkind its effect.
 var meaning = map[string]Effect{
 	"write":        {Kind: Write},
@@ -109,6 +122,9 @@ type DirectiveProblem struct {
 func (a *analyzer) directiveProblems() []DirectiveProblem {
 	placed := map[*ast.Comment]bool{}
 	for _, f := range a.pass.Files {
+		if !hasDirective(f) {
+			continue
+		}
 		ast.Inspect(f, func(n ast.Node) bool {
 			var doc *ast.CommentGroup
 			switch n := n.(type) {
@@ -133,6 +149,9 @@ func (a *analyzer) directiveProblems() []DirectiveProblem {
 	}
 	var out []DirectiveProblem
 	for _, f := range a.pass.Files {
+		if !hasDirective(f) {
+			continue
+		}
 		for _, cg := range f.Comments {
 			for _, c := range cg.List {
 				rest, ok := directiveText(c.Text)

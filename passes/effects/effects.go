@@ -414,6 +414,9 @@ type analyzer struct {
 	// valueFuncs are the package's unexported functions used as values
 	// (a handler in a table): their summaries go into UnexportedFact.
 	valueFuncs map[*types.Func]bool
+	// order holds the units in source order, each literal after the unit
+	// that encloses it.
+	order []*unit
 }
 
 func (a *analyzer) sameModule(path string) bool {

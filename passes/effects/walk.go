@@ -27,6 +27,7 @@ func (a *analyzer) collect() {
 			u := &unit{fn: fn, node: fd, sig: fn.Type().(*types.Signature)}
 			a.res.units[fd] = u
 			a.res.funcs[fn] = u
+			a.order = append(a.order, u)
 			if eff, ok := directive(fd.Doc); ok {
 				u.declared = true
 				for _, e := range eff {
@@ -43,6 +44,9 @@ func (a *analyzer) collect() {
 	}
 	// Directives on interface methods declare their effect for every call.
 	for _, f := range a.pass.Files {
+		if !hasDirective(f) {
+			continue
+		}
 		ast.Inspect(f, func(n ast.Node) bool {
 			it, ok := n.(*ast.InterfaceType)
 			if !ok {
@@ -74,7 +78,7 @@ func (a *analyzer) collect() {
 func (a *analyzer) walk(u *unit, body ast.Node) {
 	info := a.pass.TypesInfo
 	scratch := map[*types.Var]bool{}
-	dead := deadStatements(body)
+	dead := map[ast.Node]bool{} // filled as each block is entered, before its statements
 	onceLits := map[*ast.FuncLit]bool{}
 	conds := &conditions{a: a, u: u}
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -85,6 +89,7 @@ func (a *analyzer) walk(u *unit, body ast.Node) {
 		if dead[n] {
 			return false
 		}
+		markDead(n, dead)
 		before := len(u.sites)
 		defer func() {
 			// The branch of a dispatch on a parameter this node is in.
@@ -98,6 +103,7 @@ func (a *analyzer) walk(u *unit, body ast.Node) {
 		case *ast.FuncLit:
 			lu := &unit{node: n, sig: info.TypeOf(n).(*types.Signature), parent: u, once: onceLits[n] || u.once}
 			a.res.units[n] = lu
+			a.order = append(a.order, lu)
 			a.walk(lu, n.Body)
 			u.sites = append(u.sites, site{lit: lu, at: a.pos(n.Pos())})
 			return false
@@ -335,32 +341,26 @@ func isAppendTo(info *types.Info, rhs, lhs ast.Expr) bool {
 	return types.ExprString(call.Args[0]) == types.ExprString(lhs)
 }
 
-// deadStatements returns the statements that follow a return, a panic, or
-// another terminating statement in the same list.
-func deadStatements(body ast.Node) map[ast.Node]bool {
-	dead := map[ast.Node]bool{}
-	mark := func(list []ast.Stmt) {
-		for i, s := range list {
-			if terminates(s) {
-				for _, d := range list[i+1:] {
-					dead[d] = true
-				}
-				return
+// markDead marks, when n is a block or a clause, the statements that follow
+// a return, a panic, or another statement that ends the block.
+func markDead(n ast.Node, dead map[ast.Node]bool) {
+	var list []ast.Stmt
+	switch n := n.(type) {
+	case *ast.BlockStmt:
+		list = n.List
+	case *ast.CaseClause:
+		list = n.Body
+	case *ast.CommClause:
+		list = n.Body
+	}
+	for i, s := range list {
+		if terminates(s) {
+			for _, d := range list[i+1:] {
+				dead[d] = true
 			}
+			return
 		}
 	}
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.BlockStmt:
-			mark(n.List)
-		case *ast.CaseClause:
-			mark(n.Body)
-		case *ast.CommClause:
-			mark(n.Body)
-		}
-		return true
-	})
-	return dead
 }
 
 func terminates(s ast.Stmt) bool {

@@ -14,13 +14,11 @@ import (
 
 	"github.com/agnivade/levenshtein"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/annovet/annovet/internal/analyzerdoc"
 	"github.com/annovet/annovet/internal/diag"
 	"github.com/annovet/annovet/internal/jsonkeys"
 	"github.com/annovet/annovet/model"
-	"github.com/annovet/annovet/passes/discover"
 )
 
 // Category is the check ID of every diagnostic of this pass.
@@ -32,11 +30,10 @@ var doc string
 // Analyzer reports unknown and misspelled annotation keys in map literals,
 // JSON text and struct tags.
 var Analyzer = &analysis.Analyzer{
-	Name:     "hintkeys",
-	Doc:      analyzerdoc.MustExtract(doc, "hintkeys"),
-	URL:      "https://github.com/annovet/annovet/blob/main/CHECKS.md#hintkey",
-	Run:      run,
-	Requires: []*analysis.Analyzer{discover.Analyzer},
+	Name: "hintkeys",
+	Doc:  analyzerdoc.MustExtract(doc, "hintkeys"),
+	URL:  "https://github.com/annovet/annovet/blob/main/CHECKS.md#hintkey",
+	Run:  run,
 }
 
 // disabled holds the checks the analyzer's -disable flag turns off.
@@ -106,30 +103,47 @@ func Nearest(key string) (valid string, ok bool) {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	// Share discovery's inspector where it built one.
-	insp := pass.ResultOf[discover.Analyzer].(*discover.Result).Inspector
-	if insp == nil {
-		insp = inspector.New(pass.Files)
-	}
 	c := &checker{pass: pass, r: diag.New(pass, disabled, false, Category)}
 	defer c.r.Finish()
-	for cur := range insp.Root().Preorder((*ast.CompositeLit)(nil), (*ast.BasicLit)(nil), (*ast.TypeSpec)(nil)) {
-		switch n := cur.Node().(type) {
-		case *ast.CompositeLit:
-			var enclosing *ast.CompositeLit
-			if kv, ok := cur.Parent().Node().(*ast.KeyValueExpr); ok && kv.Value == n {
-				enclosing, _ = cur.Parent().Parent().Node().(*ast.CompositeLit)
-			}
-			c.mapLiteral(n, cur.Parent().Node(), enclosing)
-		case *ast.BasicLit:
-			if n.Kind == token.STRING {
-				c.jsonText(n)
-			}
-		case *ast.TypeSpec:
-			c.structTags(n)
+	// One walk of the syntax, with the path to each node: a map literal's
+	// key is judged by the literal that holds it.
+	var stack []ast.Node
+	parent := func(i int) ast.Node {
+		if len(stack) > i {
+			return stack[len(stack)-1-i]
 		}
+		return nil
+	}
+	for _, f := range pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if n == nil {
+				stack = stack[:len(stack)-1]
+				return false
+			}
+			c.visit(n, parent(0), parent(1))
+			stack = append(stack, n)
+			return true
+		})
 	}
 	return nil, nil
+}
+
+// visit checks one node, given its parent and grandparent.
+func (c *checker) visit(n, parent, grandparent ast.Node) {
+	switch n := n.(type) {
+	case *ast.CompositeLit:
+		var enclosing *ast.CompositeLit
+		if kv, ok := parent.(*ast.KeyValueExpr); ok && kv.Value == n {
+			enclosing, _ = grandparent.(*ast.CompositeLit)
+		}
+		c.mapLiteral(n, parent, enclosing)
+	case *ast.BasicLit:
+		if n.Kind == token.STRING {
+			c.jsonText(n)
+		}
+	case *ast.TypeSpec:
+		c.structTags(n)
+	}
 }
 
 type checker struct {
