@@ -1,12 +1,3 @@
-// Package driver runs annovet's analyzers on packages and collects what they
-// find, for the drivers annovet has besides the go/analysis checker: the
-// plain report, inventory, SARIF, the language server and the corpus.
-//
-// It also turns what went wrong while loading into one line per mistake (a
-// pattern that matches nothing, a directory outside any module, a module
-// that does not download, a package that does not type-check), so that a
-// newcomer reads the cause once instead of the go command's and the
-// checker's echoes of it.
 package driver
 
 import (
@@ -26,6 +17,7 @@ import (
 	"github.com/annovet/annovet/analyzer"
 	"github.com/annovet/annovet/internal/inventory"
 	"github.com/annovet/annovet/model"
+	"github.com/annovet/annovet/passes/annotations"
 	"github.com/annovet/annovet/passes/discover"
 	"github.com/annovet/annovet/passes/effects"
 	"github.com/annovet/annovet/sdk"
@@ -73,6 +65,10 @@ type Results struct {
 	// embedded with //go:embed, a configuration): nothing about them is
 	// checked.
 	RunTimeTools []RunTimeTool
+	// Unregistered are the names of tools the root packages build that no
+	// registration in the analyzed program takes (see registeredTools):
+	// they are not checked.
+	Unregistered []string
 }
 
 // A RunTimeTool is a registration whose tool the source does not decide.
@@ -98,6 +94,18 @@ func (r Results) NotAnalyzed(rel func(string) string) []string {
 			from += " (the package embeds " + strings.Join(t.Embeds, ", ") + " with //go:embed)"
 		}
 		lines = append(lines, fmt.Sprintf("%s: tools built at run time from %s: their names and annotations are not checked", rel(t.Pos), from))
+	}
+	if n := len(r.Unregistered); n > 0 {
+		names := r.Unregistered
+		if n > 5 {
+			names = append(slices.Clip(names[:5]), fmt.Sprintf("and %d more", n-5))
+		}
+		verb, them := "reach", "them"
+		if n == 1 {
+			verb, them = "reaches", "it"
+		}
+		lines = append(lines, fmt.Sprintf("%d tool%s built in these packages never %s a server's registration, so no client sees %s: not checked (%s)",
+			n, plural(n), verb, them, strings.Join(names, ", ")))
 	}
 	return lines
 }
@@ -169,6 +177,8 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 	seen := map[string]bool{}
 	tools := map[string]bool{}
 	runTimeSeen := map[string]bool{}
+	reaches := registeredTools(graph)
+	unreached := map[string]string{} // tool key -> name, for tools that reach no registration
 	for act := range graph.All() {
 		if !act.IsRoot {
 			continue
@@ -184,9 +194,14 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 		}
 		if r, ok := act.Result.(*discover.Result); ok {
 			for _, t := range r.Tools {
-				if !strings.HasSuffix(t.At.File, "_test.go") {
-					tools[t.At.String()+"\x00"+t.DisplayName()] = true
+				if strings.HasSuffix(t.At.File, "_test.go") {
+					continue
 				}
+				if !reaches(t) {
+					unreached[toolKey(t)] = t.DisplayName()
+					continue
+				}
+				tools[toolKey(t)] = true
 			}
 			for _, b := range r.Bindings {
 				if b.Registered && runTime(b.Tool) && !strings.HasSuffix(b.Tool.At.File, "_test.go") && !runTimeSeen[b.Tool.At.String()] {
@@ -196,7 +211,11 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 			}
 		}
 		fset := act.Package.Fset
+		toolOf := findingTools(act)
 		for _, d := range act.Diagnostics {
+			if t := toolOf[findingKey{d.Pos, d.Category, d.Message}]; t != nil && !reaches(t) {
+				continue // a tool no server is given: nothing a client sees
+			}
 			d.Category = cmp.Or(d.Category, act.Analyzer.Name)
 			f := Finding{Diagnostic: d, Fset: fset, Pos: fset.Position(d.Pos)}
 			key := fmt.Sprintf("%s|%s|%s", f.Pos, d.Category, d.Message)
@@ -212,8 +231,65 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 			cmp.Compare(a.Pos.Column, b.Pos.Column), cmp.Compare(a.Category, b.Category), cmp.Compare(a.Message, b.Message))
 	})
 	res.Tools = len(tools)
+	res.Unregistered = slices.Sorted(maps.Values(unreached))
 	res.Inventory = inventory.Build(graph)
 	return res
+}
+
+func toolKey(t *model.Tool) string { return t.At.String() + "\x00" + t.DisplayName() }
+
+// registeredTools returns whether a tool reaches a registration, as far as
+// the analyzed packages show. A package alone cannot tell: a tool built in
+// an exported function or method may be registered by any importer. The
+// whole program can, when it is there and every registration in it was
+// followed to its tools: then a tool none of them takes is built and never
+// given to a server (a sub-tool called directly, a type left behind), and
+// no client sees it. Otherwise every tool counts as reaching one.
+func registeredTools(graph *checker.Graph) func(*model.Tool) bool {
+	all := func(*model.Tool) bool { return true }
+	program := false
+	registered := map[string]bool{}
+	for act := range graph.All() {
+		if act.IsRoot && act.Package.Types != nil && act.Package.Types.Name() == "main" {
+			program = true
+		}
+		r, ok := act.Result.(*discover.Result)
+		if !ok {
+			continue
+		}
+		if len(r.Unfollowed) > 0 {
+			return all
+		}
+		for _, b := range r.Bindings {
+			if b.Registered {
+				registered[toolKey(b.Tool)] = true
+			}
+		}
+	}
+	if !program || len(registered) == 0 {
+		return all
+	}
+	return func(t *model.Tool) bool { return registered[toolKey(t)] }
+}
+
+// findingKey identifies a diagnostic of an action.
+type findingKey struct {
+	pos               token.Pos
+	category, message string
+}
+
+// findingTools maps the diagnostics of an annotations action to the tools
+// they are about.
+func findingTools(act *checker.Action) map[findingKey]*model.Tool {
+	r, ok := act.Result.(*annotations.Result)
+	if !ok {
+		return nil
+	}
+	m := map[findingKey]*model.Tool{}
+	for _, f := range r.Findings {
+		m[findingKey{f.Pos, f.Category, f.Message}] = f.Tool
+	}
+	return m
 }
 
 // A Problem is one thing that kept packages from being analyzed.

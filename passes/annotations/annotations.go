@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -43,11 +44,27 @@ var doc string
 // contradictory or untitled, and destructive tools whose description does
 // not warn.
 var Analyzer = &analysis.Analyzer{
-	Name:     "annotations",
-	Doc:      analyzerdoc.MustExtract(doc, "annotations"),
-	URL:      "https://github.com/annovet/annovet/blob/main/CHECKS.md#annotations",
-	Run:      run,
-	Requires: []*analysis.Analyzer{discover.Analyzer, effects.Analyzer, decide.Analyzer},
+	Name:       "annotations",
+	Doc:        analyzerdoc.MustExtract(doc, "annotations"),
+	URL:        "https://github.com/annovet/annovet/blob/main/CHECKS.md#annotations",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{discover.Analyzer, effects.Analyzer, decide.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
+}
+
+// Result ties each of the pass's findings about a tool to that tool, for a
+// driver that sees the whole program: only there is it known whether a
+// tool built in an exported function ever reaches a server.
+type Result struct {
+	Findings []Finding
+}
+
+// A Finding is a diagnostic about one tool, identified as the checker
+// driver reports it.
+type Finding struct {
+	Tool              *model.Tool
+	Pos               token.Pos
+	Category, Message string
 }
 
 // disabled holds the checks the analyzer's -disable flag turns off.
@@ -64,9 +81,10 @@ func run(pass *analysis.Pass) (any, error) {
 	decisions := pass.ResultOf[decide.Analyzer].(*decide.Result)
 	r := diag.New(pass, disabled, true, Missing, Partial, Contradiction, Title, Description, Duplicate, Profile, Wire)
 	forms := titleForms(res.Tools)
+	out := &Result{}
 	for _, t := range res.Tools {
 		dec := decisions.Of(t)
-		c := checker{pass: pass, r: r, t: t, dec: dec, inferred: dec.Inferred, anchors: anchorsOf(res, t), forms: forms}
+		c := checker{pass: pass, r: r, t: t, dec: dec, inferred: dec.Inferred, anchors: anchorsOf(res, t), forms: forms, out: out}
 		c.missing()
 		c.partial()
 		c.profile()
@@ -80,7 +98,7 @@ func run(pass *analysis.Pass) (any, error) {
 		r.Report(analysis.Diagnostic{Pos: p.Pos, Category: diag.Directive, Message: p.Message})
 	}
 	r.Finish()
-	return nil, nil
+	return out, nil
 }
 
 // anchorsOf returns where t is constructed and registered: an ignore
@@ -103,11 +121,13 @@ type checker struct {
 	inferred effects.Inference
 	anchors  []token.Pos
 	forms    map[string]string // how the package's titles spell words
+	out      *Result
 }
 
 func (c *checker) report(pos token.Pos, category, msg string, fixMsg string, edits []analysis.TextEdit) {
 	d := diag.WithFix(analysis.Diagnostic{Pos: pos, Category: category, Message: msg}, fixMsg, edits)
 	c.r.Report(d, c.anchors...)
+	c.out.Findings = append(c.out.Findings, Finding{Tool: c.t, Pos: pos, Category: category, Message: msg})
 }
 
 // namePos is where a finding about the tool as a whole goes: its name,

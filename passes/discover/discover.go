@@ -41,6 +41,9 @@ type Result struct {
 	// Bindings tie a tool (possibly constructed in another package) to its
 	// handler: registrations, ServerTool literals.
 	Bindings []*model.Binding
+	// Unfollowed are registrations whose tool annovet could not follow to
+	// where it is built: any tool of the program may reach a server there.
+	Unfollowed []model.Position
 }
 
 // SDKFact marks a package that imports an MCP SDK, directly or through its
@@ -175,7 +178,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, t := range s.tools {
 		t.SDKVersion = versions[t.SDK]
 	}
-	res := &Result{Tools: s.tools, Bindings: s.bindings}
+	res := &Result{Tools: s.tools, Bindings: s.bindings, Unfollowed: s.unfollowed}
 	sort.SliceStable(res.Tools, func(i, j int) bool { return res.Tools[i].At.Pos < res.Tools[j].At.Pos })
 	sort.SliceStable(res.Bindings, func(i, j int) bool { return res.Bindings[i].At.Pos < res.Bindings[j].At.Pos })
 	return res, nil
@@ -206,6 +209,7 @@ type state struct {
 	tools       []*model.Tool
 	bound       map[memoKey]*model.Binding
 	bindings    []*model.Binding
+	unfollowed  []model.Position
 	imported    map[string]*types.Package
 	importOrder []*types.Package
 

@@ -344,6 +344,10 @@ func (s *state) bind(node ast.Node, tool, handler value, how string, registered 
 			if !hasParam(tv) {
 				tool = s.tool(tv)
 			}
+		default:
+			if registered {
+				s.unfollowed = append(s.unfollowed, s.pos(node.Pos()))
+			}
 		}
 		if tool == nil {
 			continue

@@ -1,0 +1,18 @@
+// Package driver runs annovet's analyzers on packages and collects what they
+// find, for the drivers annovet has besides the go/analysis checker: the
+// plain report, inventory, SARIF, the language server and the corpus.
+//
+// It also turns what went wrong while loading into one line per mistake (a
+// pattern that matches nothing, a directory outside any module, a module
+// that does not download, a package that does not type-check), so that a
+// newcomer reads the cause once instead of the go command's and the
+// checker's echoes of it.
+//
+// It sees the whole program where the go/analysis checker sees one package:
+// when the analyzed packages include a main package and every registration
+// in them was followed to its tools, a tool that no registration takes (a
+// tool type called directly by another tool, one left behind) is one no
+// client sees. Its findings are dropped and the summary names it once
+// (Results.Unregistered). Analyzed alone, a package cannot know who imports
+// it, and every tool it builds is checked, as under go vet -vettool.
+package driver

@@ -1,0 +1,60 @@
+package driver_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/annovet/annovet/internal/driver"
+	"github.com/annovet/annovet/internal/testenv"
+)
+
+// TestUnregisteredTools runs the program in testdata/src/program, whose
+// tool types register themselves except one, a sub-tool its registered
+// tool calls directly.
+func TestUnregisteredTools(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		patterns     []string
+		tools        []string // tools whose findings are reported
+		unregistered []string
+	}{
+		// The whole program: the sub-tool reaches no registration.
+		{"program", []string{"./program/tools", "./program/server"}, []string{"search"}, []string{"lookup"}},
+		// The library alone: any importer may register either tool.
+		{"library", []string{"./program/tools"}, []string{"lookup", "search"}, nil},
+		// A program with a registration annovet cannot follow, which may
+		// take either tool.
+		{"unfollowed", []string{"./program/tools", "./program/server", "./program/opaque"}, []string{"lookup", "search"}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res := driver.Analyze(driver.Config{Dir: testenv.Src(), Patterns: tc.patterns})
+			if res.Failed {
+				t.Fatalf("analysis failed: %v", res.Problems)
+			}
+			var reported []string
+			for _, f := range res.Findings {
+				name, _, _ := strings.Cut(strings.TrimPrefix(f.Message, `tool "`), `"`)
+				if !slices.Contains(reported, name) {
+					reported = append(reported, name)
+				}
+			}
+			slices.Sort(reported)
+			if !slices.Equal(reported, tc.tools) {
+				t.Errorf("findings about %v, want %v", reported, tc.tools)
+			}
+			if !slices.Equal(res.Unregistered, tc.unregistered) {
+				t.Errorf("unregistered %v, want %v", res.Unregistered, tc.unregistered)
+			}
+			if res.Tools != len(tc.tools) {
+				t.Errorf("%d tools checked, want %d", res.Tools, len(tc.tools))
+			}
+			line := slices.ContainsFunc(res.NotAnalyzed(func(s string) string { return s }), func(l string) bool {
+				return strings.Contains(l, "never reaches a server's registration, so no client sees it: not checked (lookup)")
+			})
+			if line != (tc.unregistered != nil) {
+				t.Errorf("summary line about the unregistered tool: %v, want %v", line, tc.unregistered != nil)
+			}
+		})
+	}
+}
