@@ -14,5 +14,7 @@
 // tool type called directly by another tool, one left behind) is one no
 // client sees. Its findings are dropped and the summary names it once
 // (Results.Unregistered). Analyzed alone, a package cannot know who imports
-// it, and every tool it builds is checked, as under go vet -vettool.
+// it, and every tool it builds is checked, as under go vet -vettool and
+// the standard checker's -fix, -diff and -json, which see one package at a
+// time.
 package driver
