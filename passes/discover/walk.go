@@ -156,9 +156,9 @@ func (s *state) discover() {
 	info := s.pass.TypesInfo
 	var fd *ast.FuncDecl // the declaration being visited, if any
 	s.preorder(func(n ast.Node) {
-		switch n.(type) {
+		switch n := n.(type) {
 		case *ast.FuncDecl:
-			fd = n.(*ast.FuncDecl)
+			fd = n
 			return
 		case *ast.CallExpr, *ast.CompositeLit:
 		default:
