@@ -260,6 +260,10 @@ func (t *Tool) Syntax() *Syntax { return t.syntax }
 // SetSyntax attaches the editable source of the tool.
 func (t *Tool) SetSyntax(s *Syntax) { t.syntax = s }
 
+// Key identifies a tool across packages: where it is built and its name,
+// since a table built in one place holds one tool per element.
+func (t *Tool) Key() string { return t.At.String() + "\x00" + t.DisplayName() }
+
 // DisplayName is the tool's name for messages: the constant name, or the
 // source expression in angle brackets.
 func (t *Tool) DisplayName() string {

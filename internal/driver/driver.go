@@ -198,10 +198,10 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 					continue
 				}
 				if !reaches(t) {
-					unreached[toolKey(t)] = t.DisplayName()
+					unreached[t.Key()] = t.DisplayName()
 					continue
 				}
-				tools[toolKey(t)] = true
+				tools[t.Key()] = true
 			}
 			for _, b := range r.Bindings {
 				if b.Registered && runTime(b.Tool) && !strings.HasSuffix(b.Tool.At.File, "_test.go") && !runTimeSeen[b.Tool.At.String()] {
@@ -236,8 +236,6 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 	return res
 }
 
-func toolKey(t *model.Tool) string { return t.At.String() + "\x00" + t.DisplayName() }
-
 // registeredTools returns whether a tool reaches a registration, as far as
 // the analyzed packages show. A package alone cannot tell: a tool built in
 // an exported function or method may be registered by any importer. The
@@ -262,14 +260,14 @@ func registeredTools(graph *checker.Graph) func(*model.Tool) bool {
 		}
 		for _, b := range r.Bindings {
 			if b.Registered {
-				registered[toolKey(b.Tool)] = true
+				registered[b.Tool.Key()] = true
 			}
 		}
 	}
 	if !program || len(registered) == 0 {
 		return all
 	}
-	return func(t *model.Tool) bool { return registered[toolKey(t)] }
+	return func(t *model.Tool) bool { return registered[t.Key()] }
 }
 
 // findingKey identifies a diagnostic of an action.

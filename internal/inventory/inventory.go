@@ -61,7 +61,7 @@ func Build(graph *checker.Graph) []Entry {
 	var entries []Entry
 	seen := map[string]int{} // tool position -> entry index
 	add := func(t *model.Tool) int {
-		key := t.At.String() + "\x00" + t.DisplayName() // tools built at one place, one per element of a table
+		key := t.Key()
 		if i, ok := seen[key]; ok {
 			return i
 		}
