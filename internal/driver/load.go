@@ -29,10 +29,13 @@ func load(cfg Config) ([]*packages.Package, []problem, error) {
 	if cfg.Tags != "" {
 		lc.BuildFlags = []string{"-tags=" + cfg.Tags}
 	}
+	src := gorootSrc(cfg.Dir)
+	lc.ParseFile = parseFile(src)
 	pkgs, err := packages.Load(lc, cfg.Patterns...)
 	if err != nil {
 		return nil, nil, err
 	}
+	stdErrorsDropped(pkgs, src)
 	var ps problems
 	// Patterns that match nothing come back as a package named after the
 	// pattern, with nothing in it but the go command's error.
