@@ -7,12 +7,16 @@
 # Inputs: the bundled examples, a generated server per N (bench/gen), and any
 # module directory given. For each input it reports medians of wall time and
 # peak RSS for:
-#   floor      a no-op analyzer driver that loads and type-checks what annovet does
+#   floor      the standard checker with a no-op analyzer: it loads and
+#              type-checks every package from source, every function body
+#              included (what any go/analysis driver with facts pays)
+#   load       the same no-op analyzer on annovet's own load (the standard
+#              library without its function bodies, which no pass reads)
 #   annovet    annovet ./...
 #   govet      go vet ./...                    (cold: fresh build cache; warm: second run)
 #   vettool    go vet -vettool=annovet ./...   (cold and warm likewise)
-# and the ratios annovet/floor, vettool/govet (cold and warm), and RSS
-# annovet/govet. -s skips the go vet runs (cold ones take a minute each): only
+# and the ratios annovet/floor, annovet/load (what the analysis adds to its
+# own load), vettool/govet (cold and warm), and RSS annovet/govet. -s skips the go vet runs (cold ones take a minute each): only
 # floor and annovet are measured, the other columns print nan.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -55,7 +59,7 @@ ratio() { awk -v a="$1" -v b="$2" -v d="${3:-2}" 'BEGIN { if (b + 0 == 0) print 
 
 median() { sort -n | awk '{a[NR]=$1} END {if (NR==0) print "nan"; else if (NR%2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }
 
-printf "%-28s %9s %9s %9s %9s %9s %9s %9s %8s %8s %8s %9s\n" input floor annovet govet-c vettool-c govet-w vettool-w rss-ann/vet ann/floor vt/vet-c vt/vet-w rss-MB
+printf "%-28s %9s %9s %9s %9s %9s %9s %9s %9s %8s %8s %8s %8s %9s\n" input floor load annovet govet-c vettool-c govet-w vettool-w rss-ann/vet ann/floor ann/load vt/vet-c vt/vet-w rss-MB
 for in in "${inputs[@]}"; do
   dir=${in%%:*} pat=${in#*:}
   (cd "$dir" && go build $pat >/dev/null 2>&1) || true
@@ -63,6 +67,7 @@ for in in "${inputs[@]}"; do
   touch "$work"/{govetc,govetw,vettoolc,vettoolw}.times
   for r in $(seq "$rounds"); do
     measure floor "$dir" "$work/floor" $pat
+    measure load "$dir" "$work/floor" -annovet $pat
     measure annovet "$dir" "$work/annovet" $pat
     $skipvet && continue
     cache=$(mktemp -d)
@@ -75,9 +80,9 @@ for in in "${inputs[@]}"; do
   done
   t() { awk '{print $1}' "$work/$1.times" | median; }
   m() { awk '{print $2}' "$work/$1.times" | median; }
-  f=$(t floor) a=$(t annovet) gc=$(t govetc) vc=$(t vettoolc) gw=$(t govetw) vw=$(t vettoolw)
+  f=$(t floor) l=$(t load) a=$(t annovet) gc=$(t govetc) vc=$(t vettoolc) gw=$(t govetw) vw=$(t vettoolw)
   ra=$(m annovet) rg=$(m govetc)
   label=$(basename "$dir"); [ "$dir" = "$root" ] && label=examples
-  printf "%-28s %9s %9s %9s %9s %9s %9s %9s %8s %8s %8s %9s\n" "$label" "$f" "$a" "$gc" "$vc" "$gw" "$vw" \
-    "$(ratio "$ra" "$rg")" "$(ratio "$a" "$f")" "$(ratio "$vc" "$gc")" "$(ratio "$vw" "$gw")" "$(ratio "$ra" 1024 0)"
+  printf "%-28s %9s %9s %9s %9s %9s %9s %9s %9s %8s %8s %8s %8s %9s\n" "$label" "$f" "$l" "$a" "$gc" "$vc" "$gw" "$vw" \
+    "$(ratio "$ra" "$rg")" "$(ratio "$a" "$f")" "$(ratio "$a" "$l")" "$(ratio "$vc" "$gc")" "$(ratio "$vw" "$gw")" "$(ratio "$ra" 1024 0)"
 done

@@ -79,7 +79,7 @@ func analyzeModule(w io.Writer, patterns []string) error {
 		return err
 	}
 	var stderr bytes.Buffer
-	res := driver.Analyze(driver.Config{Progname: "annovet", Patterns: patterns, Tests: true, Stderr: &stderr})
+	res := driver.Analyze(driver.Config{Progname: "annovet", Patterns: patterns, Tests: true, Stderr: &stderr, Inventory: true})
 	a := Analysis{Failed: res.Failed, UnmodelledSDKs: res.UnmodelledSDKs}
 	for _, line := range strings.Split(strings.TrimSpace(stderr.String()), "\n") {
 		if line != "" && len(a.Errors) < maxErrors {

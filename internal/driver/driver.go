@@ -33,6 +33,8 @@ type Config struct {
 	Tests    bool      // load test variants too, like go vet
 	Stderr   io.Writer // where problems and progress go
 	Progress bool      // show progress on Stderr (a terminal)
+	// Inventory asks for Results.Inventory (Inventory always builds it).
+	Inventory bool
 }
 
 // Finding is one diagnostic with the file set that resolves its positions.
@@ -55,7 +57,8 @@ type Results struct {
 	// there is no result to present.
 	NothingLoaded bool
 	// Inventory is every tool the root packages build, as annovet
-	// inventory prints it (tools built in _test.go files included).
+	// inventory prints it (tools built in _test.go files included), when
+	// Config.Inventory asks for it.
 	Inventory []inventory.Entry
 	// UnmodelledSDKs are the modules of MCP SDKs annovet does not model
 	// that the packages import: their tools are invisible to annovet.
@@ -146,6 +149,7 @@ func Analyze(cfg Config) Results {
 
 // Inventory loads the packages and runs only what the inventory needs.
 func Inventory(cfg Config) Results {
+	cfg.Inventory = true
 	return run(cfg, []*analysis.Analyzer{discover.Analyzer, effects.Analyzer})
 }
 
@@ -232,7 +236,9 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 	})
 	res.Tools = len(tools)
 	res.Unregistered = slices.Sorted(maps.Values(unreached))
-	res.Inventory = inventory.Build(graph)
+	if cfg.Inventory {
+		res.Inventory = inventory.Build(graph)
+	}
 	return res
 }
 

@@ -21,16 +21,31 @@ type problem struct {
 	pkgs []string
 }
 
-// load loads the packages for analysis. err is a failure of the go command
-// itself; problems are packages it could not load or type-check, one line
-// per cause.
-func load(cfg Config) ([]*packages.Package, []problem, error) {
+// PackagesConfig returns how annovet's drivers load packages: every
+// package from source, the standard library without its function bodies.
+// (The benchmarks' floor loads with it.)
+func PackagesConfig(cfg Config) *packages.Config {
+	lc, _ := packagesConfig(cfg)
+	return lc
+}
+
+// packagesConfig returns the load's configuration and the directory of
+// the standard library's sources whose bodies it drops.
+func packagesConfig(cfg Config) (*packages.Config, string) {
 	lc := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule | packages.NeedEmbedFiles, Tests: cfg.Tests, Dir: cfg.Dir, Overlay: cfg.Overlay}
 	if cfg.Tags != "" {
 		lc.BuildFlags = []string{"-tags=" + cfg.Tags}
 	}
 	src := gorootSrc(cfg.Dir)
 	lc.ParseFile = parseFile(src)
+	return lc, src
+}
+
+// load loads the packages for analysis. err is a failure of the go command
+// itself; problems are packages it could not load or type-check, one line
+// per cause.
+func load(cfg Config) ([]*packages.Package, []problem, error) {
+	lc, src := packagesConfig(cfg)
 	pkgs, err := packages.Load(lc, cfg.Patterns...)
 	if err != nil {
 		return nil, nil, err

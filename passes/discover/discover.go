@@ -203,11 +203,11 @@ type state struct {
 	busy      map[*types.Var]bool
 	pkgVals   map[*types.Var]value
 
-	built       map[memoKey]*model.Tool
+	built       map[builtKey][]builtTool
 	consumed    map[ast.Node]bool // constructions materialized as tools
 	built0      []construction    // every construction, for tools that reach nothing annovet sees
 	tools       []*model.Tool
-	bound       map[memoKey]*model.Binding
+	bound       map[boundKey]*model.Binding
 	bindings    []*model.Binding
 	unfollowed  []model.Position
 	imported    map[string]*types.Package
@@ -218,10 +218,27 @@ type state struct {
 	impls     map[string]*types.Named // the tool type that built a tool, by its position
 }
 
-type memoKey struct {
-	node  ast.Node
-	at    model.Position
+// builtKey is where a tool is built. One construction builds as many tools
+// as the values it is built from (a helper called with different names):
+// they are told apart by their steps.
+type builtKey struct {
+	node ast.Node
+	at   model.Position
+}
+
+// A builtTool is a tool materialized from a construction. Its steps are
+// spelled out only when a second construction meets the same key.
+type builtTool struct {
+	b     buildV
+	t     *model.Tool
 	steps string
+	keyed bool // steps is b.String()
+}
+
+// boundKey is where a tool meets its handler.
+type boundKey struct {
+	node ast.Node
+	tool *model.Tool
 }
 
 // A construction is a tool literal or SDK constructor call, with the frame
@@ -270,8 +287,8 @@ func newState(pass *analysis.Pass) *state {
 		wrappers:  map[*types.Func]*RegistersFact{},
 		busy:      map[*types.Var]bool{},
 		pkgVals:   map[*types.Var]value{},
-		built:     map[memoKey]*model.Tool{},
-		bound:     map[memoKey]*model.Binding{},
+		built:     map[builtKey][]builtTool{},
+		bound:     map[boundKey]*model.Binding{},
 	}
 }
 

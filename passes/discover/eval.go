@@ -898,15 +898,24 @@ func (s *state) ctorBuild(spec *sdk.Spec, c sdk.Constructor, call *ast.CallExpr,
 // time. A construction that never sets a name (a zero value returned on an
 // error path, a template copied and filled later) is no tool: nil.
 func (s *state) tool(b buildV) *model.Tool {
-	key := memoKey{b.node, b.At, b.String()}
-	if t, ok := s.built[key]; ok {
-		return t
+	key := builtKey{b.node, b.At}
+	same := s.built[key]
+	if len(same) > 0 {
+		steps := b.String()
+		for i := range same {
+			if !same[i].keyed {
+				same[i].steps, same[i].keyed = same[i].b.String(), true
+			}
+			if same[i].steps == steps {
+				return same[i].t
+			}
+		}
 	}
 	t := s.materialize(b, b.node)
 	if !t.Name.Set {
 		t = nil
 	}
-	s.built[key] = t
+	s.built[key] = append(same, builtTool{b: b, t: t})
 	if b.node != nil {
 		s.consumed[b.node] = true
 	}

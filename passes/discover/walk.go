@@ -1,7 +1,6 @@
 package discover
 
 import (
-	"fmt"
 	"go/ast"
 	"go/types"
 	"strings"
@@ -358,7 +357,7 @@ func (s *state) bind(node ast.Node, tool, handler value, how string, registered 
 		} else if len(handlers) > 1 {
 			h = unknownV{"one of several handlers"}
 		}
-		key := memoKey{node: node, at: tool.At, steps: fmt.Sprintf("%p", tool)}
+		key := boundKey{node: node, tool: tool}
 		b := s.bound[key]
 		if b == nil {
 			handler := s.handler(h)
