@@ -421,6 +421,11 @@ func titleForms(tools []*model.Tool) map[string]string {
 
 var warningWords = regexp.MustCompile(`(?i)\b(delet|remov|overwrit|replac|permanent|undo|undone|irreversib|destr|drop|eras|purg|wip|truncat|clobber|caution|careful|warning|danger|in[ -]place)`)
 
+// changeWords say that a tool changes what exists ("Updates the
+// datasource", "Execute an UPDATE"): a warning that it overwrites, not that
+// it deletes. They count when annovet sees no certain deletion.
+var changeWords = regexp.MustCompile(`(?i)\b(updat|modif)`)
+
 // description: a destructive tool whose description carries no warning.
 func (c *checker) description() {
 	t := c.t
@@ -439,6 +444,9 @@ func (c *checker) description() {
 		return
 	}
 	if desc.Set && warningWords.MatchString(desc.Value) {
+		return
+	}
+	if _, deletes := c.inferred.DeletesData(); desc.Set && changeWords.MatchString(desc.Value) && !deletes {
 		return
 	}
 	why := "is annotated destructive"

@@ -37,7 +37,9 @@
 //
 // description: a tool annotated (or, from its handler, found to be)
 // destructive whose description carries no warning (delete, remove,
-// overwrite, replace, permanently, cannot be undone...). The description is
+// overwrite, replace, permanently, cannot be undone...); one that says the
+// tool updates or modifies warns of an overwrite, and is enough unless the
+// handler certainly deletes. The description is
 // what every model reads, and clients may not pass annotations on. There is
 // no mechanical fix: say what the tool deletes or overwrites.
 //

@@ -231,6 +231,15 @@ func (i Inference) DestroysData() (Effect, bool) {
 	})
 }
 
+// DeletesData returns a deletion the handler certainly makes, close to it
+// (not one an argument chooses): a description that only says the tool
+// updates or modifies does not warn of it.
+func (i Inference) DeletesData() (Effect, bool) {
+	return i.has(func(e Effect) bool {
+		return e.Kind == Delete && e.Certain() && !e.Memory && len(e.Witness) <= maxDescriptionDepth
+	})
+}
+
 // Decision returns the hints a fix should write: the values the handler's
 // effects decide. It is empty when annovet cannot decide them all: a fix
 // never writes values nobody decided.

@@ -44,6 +44,20 @@ func Register(s *server.MCPServer) {
 		mcp.WithDestructiveHintAnnotation(true),
 		mcp.WithOpenWorldHintAnnotation(false),
 	), remove)
+	// An update warns of an overwrite: not reported...
+	s.AddTool(mcp.NewTool("update_setting", mcp.WithToolTitle("Update Setting"),
+		mcp.WithDescription("Updates the setting's value."),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(true),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), quiet)
+	// ...but not of a deletion the handler certainly makes.
+	s.AddTool(mcp.NewTool("update_note", mcp.WithToolTitle("Update Note"),
+		mcp.WithDescription("Updates the note."), // want `tool "update_note" is annotated destructive, but its description does not warn of it`
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(true),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), remove)
 	s.AddTool(mcp.NewTool("respell", mcp.WithToolTitle("Respell"),
 		mcp.WithDescription("Converts the spelling of a file. Updates the file in place."),
 		mcp.WithReadOnlyHintAnnotation(false),
