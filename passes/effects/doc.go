@@ -21,7 +21,11 @@
 // decided by data flow (where the written value lives, whether it is a
 // collection, whether anything reads it, whether a lookup guards the
 // write), not by package names; the catalogue (catalogue.go) describes APIs
-// only.
+// only. The lookup and the store may be in different functions of a
+// package: a function that looked the key up and returned what it found
+// (c := get(id); if c != nil { return c }) and then calls one that stores
+// a new value fills a cache; one that returns an error when the key is
+// there and then stores creates data.
 //
 // Kinds: write (files; os.OpenFile's flags decide whether it overwrites),
 // delete, mutate (a remote or stored change; destructive when it

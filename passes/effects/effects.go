@@ -346,6 +346,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res.Directives = a.directiveProblems()
 	a.countUses()
 	a.collect() // every body, before solving: a cache is known once all its insertions are
+	a.markFillingCalls()
 	a.solve()
 	pass.ExportPackageFact(&AnalyzedFact{})
 	var unexported UnexportedFact

@@ -282,12 +282,19 @@ func (a *analyzer) testsObject(ifs *ast.IfStmt, obj types.Object) bool {
 				if a.objectOf(e) == obj {
 					reads = true
 				}
-				if id, ok := e.(*ast.Ident); ok {
-					// ok or v from an earlier v, ok := s.m[k]
-					if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
+				switch e := e.(type) {
+				case *ast.Ident:
+					// ok or v from an earlier v, ok := s.m[k] or
+					// v := s.lookup(k)
+					if v, ok := a.pass.TypesInfo.Uses[e].(*types.Var); ok {
 						if rhs, ok := a.aliases[v]; ok && a.readsObject(rhs, obj) {
 							reads = true
 						}
+					}
+				case *ast.CallExpr:
+					// if v := s.lookup(k); v != nil
+					if u := a.localCallee(e); u != nil && a.bodyReads(u, obj) {
+						reads = true
 					}
 				}
 			}
@@ -299,15 +306,211 @@ func (a *analyzer) testsObject(ifs *ast.IfStmt, obj types.Object) bool {
 	return reads
 }
 
+// readsObject reports whether e reads the collection obj: it mentions it,
+// or calls a function of this package that does (v := s.lookup(k)).
 func (a *analyzer) readsObject(e ast.Expr, obj types.Object) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.CallExpr:
+			if u := a.localCallee(x); u != nil && a.bodyReads(u, obj) {
+				found = true
+			}
+		case ast.Expr:
+			if a.objectOf(x) == obj {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// localCallee returns the unit of a function of this package a call calls
+// by name, or nil.
+func (a *analyzer) localCallee(call *ast.CallExpr) *unit {
+	if fn, ok := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func); ok {
+		return a.res.funcs[fn.Origin()]
+	}
+	return nil
+}
+
+// bodyReads reports whether a function's body mentions the collection obj.
+func (a *analyzer) bodyReads(u *unit, obj types.Object) bool {
+	body := unitBody(u)
+	if body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
 		if x, ok := n.(ast.Expr); ok && a.objectOf(x) == obj {
 			found = true
 		}
 		return !found
 	})
 	return found
+}
+
+// markFillingCalls finds the calls that fill a missing value through a
+// function of this package: the caller looked the key up and returned
+// what it found (client := getClient(id); if client != nil { return
+// client }), then calls a function that stores a new one (return
+// newClient(id), which ends in clients.Store(id, c)). The stores are a
+// cache's, as when the caller stores itself (fillsMissing); the lookup and
+// the store are simply in different functions. It runs once every body is
+// collected, since the callee may come later in the source.
+func (a *analyzer) markFillingCalls() {
+	for _, u := range a.order {
+		for i := range u.sites {
+			s := &u.sites[i]
+			callee := a.siteUnit(*s)
+			if callee == nil || s.memo || s.call == nil {
+				continue
+			}
+			locs, ok := a.memoryLocations(callee, 0, map[*unit]bool{})
+			if !ok || len(locs) == 0 {
+				continue
+			}
+			all := true
+			for _, obj := range locs {
+				if !a.returnsFound(u, s.call, obj) {
+					all = false
+					break
+				}
+			}
+			s.memo = all
+		}
+	}
+}
+
+// returnsFound reports whether, before call, the function looked the
+// collection obj up and returned what it found: an if statement that reads
+// obj and returns a value of a variable it tested or declared. (A lookup
+// that returns an error when the key is there, then stores, is a create,
+// not a cache.)
+func (a *analyzer) returnsFound(u *unit, call *ast.CallExpr, obj types.Object) bool {
+	body := unitBody(u)
+	if body == nil {
+		return false
+	}
+	info := a.pass.TypesInfo
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		if lit, ok := n.(*ast.FuncLit); ok && lit != u.node {
+			return false
+		}
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok || ifs.End() > call.Pos() || !a.testsObject(ifs, obj) {
+			return true
+		}
+		// The variables the if tests or declares.
+		var vars []*types.Var
+		for _, part := range []ast.Node{ifs.Init, ifs.Cond} {
+			if part == nil {
+				continue
+			}
+			ast.Inspect(part, func(n ast.Node) bool {
+				if id, ok := n.(*ast.Ident); ok {
+					if v, ok := info.ObjectOf(id).(*types.Var); ok && !v.IsField() {
+						vars = append(vars, v)
+					}
+				}
+				return true
+			})
+		}
+		ast.Inspect(ifs.Body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				for _, r := range n.Results {
+					if a.derivedFrom(r, vars, 0) {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+		return !found
+	})
+	return found
+}
+
+// derivedFrom reports whether e mentions one of vars, directly or through
+// a local variable computed from one (cached := value.(entry); cached.c).
+func (a *analyzer) derivedFrom(e ast.Expr, vars []*types.Var, depth int) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok || found {
+			return !found
+		}
+		v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok {
+			return true
+		}
+		if slices.Contains(vars, v) {
+			found = true
+		} else if rhs, ok := a.aliases[v]; ok && depth < 3 && a.derivedFrom(rhs, vars, depth+1) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// siteUnit returns the function of this package a site calls, or nil. (A
+// call of a function declared further down the file is recorded as a call
+// by fact, and solved from the function's summary all the same.)
+func (a *analyzer) siteUnit(s site) *unit {
+	if s.callee != nil {
+		return s.callee
+	}
+	if s.fact != nil {
+		return a.res.funcs[s.fact.Origin()]
+	}
+	return nil
+}
+
+// memoryLocations returns the collections a function of this package
+// writes in memory, through the functions of this package it calls; ok is
+// false when some write is to memory annovet cannot name.
+func (a *analyzer) memoryLocations(u *unit, depth int, seen map[*unit]bool) ([]types.Object, bool) {
+	if seen[u] || depth > 4 {
+		return nil, !seen[u]
+	}
+	seen[u] = true
+	var out []types.Object
+	for _, s := range u.sites {
+		switch {
+		case s.memo:
+		case s.direct != nil && s.direct.Memory:
+			if s.loc == nil {
+				return nil, false
+			}
+			if !slices.Contains(out, s.loc.obj) {
+				out = append(out, s.loc.obj)
+			}
+		case a.siteUnit(s) != nil || s.lit != nil:
+			next := a.siteUnit(s)
+			if next == nil {
+				next = s.lit
+			}
+			locs, ok := a.memoryLocations(next, depth+1, seen)
+			if !ok {
+				return nil, false
+			}
+			for _, obj := range locs {
+				if !slices.Contains(out, obj) {
+					out = append(out, obj)
+				}
+			}
+		}
+	}
+	return out, true
 }
 
 // returns reports whether a block may return from its function (a return
