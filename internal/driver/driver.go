@@ -72,6 +72,15 @@ type Results struct {
 	// registration in the analyzed program takes (see registeredTools):
 	// they are not checked.
 	Unregistered []string
+	// Escaped are the SDK registrations the root packages use as values
+	// instead of calling them (discover.Result.Escaped).
+	Escaped []Escaped
+}
+
+// Escaped is a registration function used as a value.
+type Escaped struct {
+	Pos  string // file:line:col
+	Expr string // s.server.AddTool
 }
 
 // A RunTimeTool is a registration whose tool the source does not decide.
@@ -97,6 +106,10 @@ func (r Results) NotAnalyzed(rel func(string) string) []string {
 			from += " (the package embeds " + strings.Join(t.Embeds, ", ") + " with //go:embed)"
 		}
 		lines = append(lines, fmt.Sprintf("%s: tools built at run time from %s: their names and annotations are not checked", rel(t.Pos), from))
+	}
+	for _, e := range r.Escaped {
+		lines = append(lines, fmt.Sprintf("%s: %s is passed on as a value, not called: annovet follows the calls of a registration, so the tools registered through it are checked only where annovet finds them built",
+			rel(e.Pos), e.Expr))
 	}
 	if n := len(r.Unregistered); n > 0 {
 		names := r.Unregistered
@@ -197,6 +210,11 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 			continue
 		}
 		if r, ok := act.Result.(*discover.Result); ok {
+			for _, e := range r.Escaped {
+				if !slices.ContainsFunc(res.Escaped, func(x Escaped) bool { return x.Pos == e.At.String() }) {
+					res.Escaped = append(res.Escaped, Escaped{Pos: e.At.String(), Expr: e.Expr})
+				}
+			}
 			for _, t := range r.Tools {
 				if strings.HasSuffix(t.At.File, "_test.go") {
 					continue

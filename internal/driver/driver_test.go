@@ -18,14 +18,19 @@ func TestUnregisteredTools(t *testing.T) {
 		patterns     []string
 		tools        []string // tools whose findings are reported
 		unregistered []string
+		escaped      []string // registrations used as values
 	}{
 		// The whole program: the sub-tool reaches no registration.
-		{"program", []string{"./program/tools", "./program/server"}, []string{"search"}, []string{"lookup"}},
+		{"program", []string{"./program/tools", "./program/server"}, []string{"search"}, []string{"lookup"}, nil},
 		// The library alone: any importer may register either tool.
-		{"library", []string{"./program/tools"}, []string{"lookup", "search"}, nil},
+		{"library", []string{"./program/tools"}, []string{"lookup", "search"}, nil, nil},
 		// A program with a registration annovet cannot follow, which may
 		// take either tool.
-		{"unfollowed", []string{"./program/tools", "./program/server", "./program/opaque"}, []string{"lookup", "search"}, nil},
+		{"unfollowed", []string{"./program/tools", "./program/server", "./program/opaque"}, []string{"lookup", "search"}, nil, nil},
+		// A program that hands its server's AddTool to a helper: a
+		// registration annovet does not follow, which may take either
+		// tool, and which the summary names.
+		{"escaped", []string{"./program/tools", "./program/escaped"}, []string{"lookup", "search"}, nil, []string{"s.AddTool"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			res := driver.Analyze(driver.Config{Dir: testenv.Src(), Patterns: tc.patterns})
@@ -45,6 +50,19 @@ func TestUnregisteredTools(t *testing.T) {
 			}
 			if !slices.Equal(res.Unregistered, tc.unregistered) {
 				t.Errorf("unregistered %v, want %v", res.Unregistered, tc.unregistered)
+			}
+			var escaped []string
+			for _, e := range res.Escaped {
+				escaped = append(escaped, e.Expr)
+			}
+			if !slices.Equal(escaped, tc.escaped) {
+				t.Errorf("escaped registrations %v, want %v", escaped, tc.escaped)
+			}
+			escapeLine := slices.ContainsFunc(res.NotAnalyzed(func(s string) string { return s }), func(l string) bool {
+				return strings.Contains(l, "s.AddTool is passed on as a value, not called")
+			})
+			if escapeLine != (tc.escaped != nil) {
+				t.Errorf("summary line about the escaped registration: %v, want %v", escapeLine, tc.escaped != nil)
 			}
 			if res.Tools != len(tc.tools) {
 				t.Errorf("%d tools checked, want %d", res.Tools, len(tc.tools))

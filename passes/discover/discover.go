@@ -44,6 +44,18 @@ type Result struct {
 	// Unfollowed are registrations whose tool annovet could not follow to
 	// where it is built: any tool of the program may reach a server there.
 	Unfollowed []model.Position
+	// Escaped are the SDK's registration functions and methods used as
+	// values, not called (s.AddTool passed to a helper that calls it):
+	// annovet follows only calls, so the tools registered through them
+	// are found only where they are built with what annovet can read.
+	// Each is also in Unfollowed.
+	Escaped []Escape
+}
+
+// An Escape is a registration function used as a value.
+type Escape struct {
+	At   model.Position
+	Expr string // as written: s.server.AddTool
 }
 
 // SDKFact marks a package that imports an MCP SDK, directly or through its
@@ -179,6 +191,10 @@ func run(pass *analysis.Pass) (any, error) {
 		t.SDKVersion = versions[t.SDK]
 	}
 	res := &Result{Tools: s.tools, Bindings: s.bindings, Unfollowed: s.unfollowed}
+	for _, e := range s.escapes() {
+		res.Escaped = append(res.Escaped, e)
+		res.Unfollowed = append(res.Unfollowed, e.At)
+	}
 	sort.SliceStable(res.Tools, func(i, j int) bool { return res.Tools[i].At.Pos < res.Tools[j].At.Pos })
 	sort.SliceStable(res.Bindings, func(i, j int) bool { return res.Bindings[i].At.Pos < res.Bindings[j].At.Pos })
 	return res, nil
@@ -204,8 +220,9 @@ type state struct {
 	pkgVals   map[*types.Var]value
 
 	built       map[builtKey][]builtTool
-	consumed    map[ast.Node]bool // constructions materialized as tools
-	built0      []construction    // every construction, for tools that reach nothing annovet sees
+	called      map[*ast.Ident]bool // the functions called by name: f(...), x.f(...)
+	consumed    map[ast.Node]bool   // constructions materialized as tools
+	built0      []construction      // every construction, for tools that reach nothing annovet sees
 	tools       []*model.Tool
 	bound       map[boundKey]*model.Binding
 	bindings    []*model.Binding
@@ -288,6 +305,7 @@ func newState(pass *analysis.Pass) *state {
 		busy:      map[*types.Var]bool{},
 		pkgVals:   map[*types.Var]value{},
 		built:     map[builtKey][]builtTool{},
+		called:    map[*ast.Ident]bool{},
 		bound:     map[boundKey]*model.Binding{},
 	}
 }

@@ -1,10 +1,13 @@
 package discover
 
 import (
+	"cmp"
 	"go/ast"
 	"go/types"
+	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/annovet/annovet/model"
@@ -169,6 +172,9 @@ func (s *state) discover() {
 		fr := frameOf(fd)
 		switch n := n.(type) {
 		case *ast.CallExpr:
+			if id := calledName(n.Fun); id != nil {
+				s.called[id] = true
+			}
 			if r, ok := s.registration(n); ok {
 				if fr != nil && s.wrappers[fr.fn] != nil && s.isWrapperCall(fr, n, r) {
 					return // registered where the wrapper is called
@@ -393,4 +399,50 @@ func (s *state) handler(v value) *model.Handler {
 		}
 	}
 	return &model.Handler{Name: "<unresolved: " + v.String() + ">"}
+}
+
+// calledName returns the name a call calls a function by: f in f(...),
+// x.f(...) and f[T](...).
+func calledName(fun ast.Expr) *ast.Ident {
+	switch f := ast.Unparen(fun).(type) {
+	case *ast.Ident:
+		return f
+	case *ast.SelectorExpr:
+		return f.Sel
+	case *ast.IndexExpr:
+		return calledName(f.X)
+	case *ast.IndexListExpr:
+		return calledName(f.X)
+	}
+	return nil
+}
+
+// escapes returns the SDK's registration functions that this package uses
+// as values rather than calls, outside its tests.
+func (s *state) escapes() []Escape {
+	var out []Escape
+	for id, obj := range s.pass.TypesInfo.Uses {
+		f, ok := obj.(*types.Func)
+		if !ok || s.called[id] {
+			continue
+		}
+		if _, _, ok := s.ix.Registration(sdk.NameOf(f)); !ok {
+			continue
+		}
+		at := s.pos(id.Pos())
+		if strings.HasSuffix(at.File, "_test.go") {
+			continue
+		}
+		expr := id.Name
+		if file := s.fileOf(id.Pos()); file != nil {
+			if path, _ := astutil.PathEnclosingInterval(file, id.Pos(), id.End()); len(path) > 1 {
+				if sel, ok := path[1].(*ast.SelectorExpr); ok && sel.Sel == id {
+					expr = types.ExprString(sel)
+				}
+			}
+		}
+		out = append(out, Escape{At: at, Expr: expr})
+	}
+	slices.SortFunc(out, func(a, b Escape) int { return cmp.Compare(a.At.Pos, b.At.Pos) })
+	return out
 }
