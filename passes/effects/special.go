@@ -284,7 +284,7 @@ func (a *analyzer) resolve(e Effect, r Role, arg ast.Expr, u *unit, api *API) (E
 // withMethod gives a request effect the meaning of its HTTP method.
 func withMethod(e Effect, method string) Effect {
 	switch strings.ToUpper(method) {
-	case "GET", "HEAD", "OPTIONS", "TRACE", "CONNECT":
+	case "", "GET", "HEAD", "OPTIONS", "TRACE", "CONNECT": // net/http: "" means GET
 		e.Kind, e.Destructive = Network, false
 	case "POST":
 		// POST creates in one API and searches in the next (GraphQL, RPC,
@@ -367,6 +367,9 @@ func (a *analyzer) source(e ast.Expr, u *unit, depth int) source {
 		return source{kind: srcConst, text: p}
 	}
 	if tv, ok := a.pass.TypesInfo.Types[e]; ok && tv.Value != nil {
+		if tv.Value.Kind() == constant.String {
+			return source{kind: srcConst, text: constant.StringVal(tv.Value)} // "" too
+		}
 		return source{kind: srcConst, text: tv.Value.ExactString()}
 	}
 	info := a.pass.TypesInfo

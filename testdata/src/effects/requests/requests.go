@@ -15,26 +15,32 @@ import (
 
 var base = os.Getenv("API_URL")
 
-func list(ctx context.Context) error { // want list:`effects`
+func list(ctx context.Context) error { // want list:`^effects network\(config\)\(httpdo.Do -> http.NewRequestWithContext\)$`
 	_, err := httpdo.Do(ctx, http.DefaultClient, http.MethodGet, base+"/items", nil)
 	return err
 }
 
-func remove(ctx context.Context, id string) error { // want remove:`effects delete!\(config\)\(httpdo.Do -> http.NewRequestWithContext\)`
+func remove(ctx context.Context, id string) error { // want remove:`^effects delete!\(config\)\(httpdo.Do -> http.NewRequestWithContext\)$`
 	_, err := httpdo.Do(ctx, http.DefaultClient, http.MethodDelete, os.Getenv("API_URL")+"/items/"+id, nil)
 	return err
 }
 
-func get(ctx context.Context) (string, error) { // want get:`effects`
+func get(ctx context.Context) (string, error) { // want get:`^effects network\(httpdo.Call -> httpdo.Do -> http.NewRequestWithContext\)$`
 	return httpdo.Call[string](ctx, "GET", "https://api.example.com/v1/items")
 }
 
-func put(ctx context.Context) error { // want put:`effects mutate!=\(httpdo.Call -> httpdo.Do -> http.NewRequestWithContext\)`
+func put(ctx context.Context) error { // want put:`^effects mutate!=\(httpdo.Call -> httpdo.Do -> http.NewRequestWithContext\)$`
 	_, err := httpdo.Call[string](ctx, "PUT", "https://api.example.com/v1/items/1")
 	return err
 }
 
-func fetch(ctx context.Context, url string) error { // want fetch:`effects network\(host=param1\)\(httpdo.Do -> http.NewRequestWithContext\)`
+func fetch(ctx context.Context, url string) error { // want fetch:`^effects network\(host=param1\)\(httpdo.Do -> http.NewRequestWithContext\)$`
 	_, err := httpdo.Do(ctx, http.DefaultClient, http.MethodGet, url, nil)
 	return err
+}
+
+// An empty method is GET to net/http: a request built with it (a proxy
+// lookup's, in a client's configuration) reads.
+func proxy() (*http.Request, error) { // want proxy:`^effects network\(http.NewRequest\)$`
+	return http.NewRequest("", "https://api.example.com/v1", nil)
 }
