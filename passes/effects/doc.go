@@ -14,13 +14,14 @@
 // memoization (a value stored under a key after a lookup of that key
 // missed, sync.Map.LoadOrStore, lazily built clients, anything inside
 // sync.Once), scalar state (a client, a flag, a cached error, a counter or
-// request ID), data nothing reads, values created in the call or handed in
-// by the caller (a buffer, a builder, a CSV writer over it, a slice to
-// append to), a dependency's own in-memory state, transaction control
-// (BEGIN, COMMIT, ROLLBACK), logging, metrics and tracing. These are
-// decided by data flow (where the written value lives, whether it is a
-// collection, whether anything reads it, whether a lookup guards the
-// write), not by package names; the catalogue (catalogue.go) describes APIs
+// request ID), an entry the call adds and deletes in a defer (a pending
+// request's response channel), data nothing reads, values created in the
+// call or handed in by the caller (a buffer, a builder, a CSV writer over
+// it, a slice to append to), a dependency's own in-memory state,
+// transaction control (BEGIN, COMMIT, ROLLBACK), logging, metrics and
+// tracing. These are decided by data flow (where the written value lives,
+// whether it is a collection, whether anything reads it, whether a lookup
+// guards the write), not by package names; the catalogue (catalogue.go) describes APIs
 // only. The lookup and the store may be in different functions of a
 // package: a function that looked the key up and returned what it found
 // (c := get(id); if c != nil { return c }) and then calls one that stores

@@ -111,6 +111,9 @@ func (a *analyzer) memoryWriteReading(u *unit, target ast.Expr, pos token.Pos, k
 	if !ok {
 		return // scalar state: a client, a flag, a counter, a cached error
 	}
+	if ix, ok := target.(*ast.IndexExpr); ok && kind != Delete && a.scratchEntry(u, ix.X, ix.Index) {
+		return // an entry for the call's own use, removed before it returns
+	}
 	memo := u.once || a.fillsMissing(u, target, obj, pos)
 	loc := a.location(obj)
 	if loc != nil {
@@ -473,6 +476,52 @@ func (a *analyzer) siteUnit(s site) *unit {
 		return a.res.funcs[s.fact.Origin()]
 	}
 	return nil
+}
+
+// scratchEntry reports whether the function that u is (or is in) adds
+// the entry coll[key] and deletes it in a defer: a pending request's
+// response channel (c.pending[id] = ch; defer delete(c.pending, id)), an
+// entry that does not outlive the call, like a scratch file.
+func (a *analyzer) scratchEntry(u *unit, coll, key ast.Expr) bool {
+	top := u
+	for top.parent != nil {
+		top = top.parent
+	}
+	body := unitBody(top)
+	if body == nil {
+		return false
+	}
+	obj := a.objectOf(coll)
+	if obj == nil {
+		return false
+	}
+	same := func(c, k ast.Expr) bool {
+		return a.objectOf(c) == obj && types.ExprString(c) == types.ExprString(coll) && types.ExprString(k) == types.ExprString(key)
+	}
+	added, removed := false, false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				if ix, ok := ast.Unparen(l).(*ast.IndexExpr); ok && same(ix.X, ix.Index) {
+					added = true
+				}
+			}
+		case *ast.DeferStmt:
+			ast.Inspect(n.Call, func(n ast.Node) bool {
+				if c, ok := n.(*ast.CallExpr); ok && len(c.Args) == 2 {
+					if id, ok := ast.Unparen(c.Fun).(*ast.Ident); ok {
+						if b, ok := a.pass.TypesInfo.Uses[id].(*types.Builtin); ok && b.Name() == "delete" && same(c.Args[0], c.Args[1]) {
+							removed = true
+						}
+					}
+				}
+				return !removed
+			})
+		}
+		return !(added && removed)
+	})
+	return added && removed
 }
 
 // memoryLocations returns the collections a function of this package

@@ -185,6 +185,9 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 	}
 	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
 		if b, ok := info.Uses[id].(*types.Builtin); ok {
+			if b.Name() == "delete" && len(call.Args) == 2 && a.scratchEntry(u, call.Args[0], call.Args[1]) {
+				return // the entry this call added, removed before it returns
+			}
 			if (b.Name() == "delete" || b.Name() == "clear") && len(call.Args) > 0 {
 				a.memoryWrite(u, call.Args[0], call.Pos(), Delete, true, b.Name()+"("+types.ExprString(call.Args[0])+")")
 			}
