@@ -240,6 +240,22 @@ func (a *analyzer) fillsMissing(u *unit, target ast.Expr, obj types.Object, pos 
 	if obj == nil {
 		return false
 	}
+	return a.anyGuard(u, obj, func(ifs *ast.IfStmt) bool {
+		switch {
+		case ifs.Body.Pos() <= pos && pos < ifs.Body.End():
+			return true // if missing { fill }
+		case ifs.Else != nil && ifs.Else.Pos() <= pos && pos < ifs.Else.End():
+			return true
+		case ifs.End() <= pos && returns(ifs.Body):
+			return true // if present { return it }; fill
+		}
+		return false
+	})
+}
+
+// anyGuard reports whether f holds for an if statement of u's own body
+// (not of a literal in it) that tests the collection obj.
+func (a *analyzer) anyGuard(u *unit, obj types.Object, f func(*ast.IfStmt) bool) bool {
 	body := unitBody(u)
 	if body == nil {
 		return false
@@ -252,20 +268,8 @@ func (a *analyzer) fillsMissing(u *unit, target ast.Expr, obj types.Object, pos 
 		if lit, ok := n.(*ast.FuncLit); ok && lit != u.node {
 			return false
 		}
-		ifs, ok := n.(*ast.IfStmt)
-		if !ok {
-			return true
-		}
-		if !a.testsObject(ifs, obj) {
-			return true
-		}
-		switch {
-		case ifs.Body.Pos() <= pos && pos < ifs.Body.End():
-			found = true // if missing { fill }
-		case ifs.Else != nil && ifs.Else.Pos() <= pos && pos < ifs.Else.End():
+		if ifs, ok := n.(*ast.IfStmt); ok && a.testsObject(ifs, obj) && f(ifs) {
 			found = true
-		case ifs.End() <= pos && returns(ifs.Body):
-			found = true // if present { return it }; fill
 		}
 		return !found
 	})
@@ -392,22 +396,10 @@ func (a *analyzer) markFillingCalls() {
 // that returns an error when the key is there, then stores, is a create,
 // not a cache.)
 func (a *analyzer) returnsFound(u *unit, call *ast.CallExpr, obj types.Object) bool {
-	body := unitBody(u)
-	if body == nil {
-		return false
-	}
 	info := a.pass.TypesInfo
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		if found {
+	return a.anyGuard(u, obj, func(ifs *ast.IfStmt) bool {
+		if ifs.End() > call.Pos() {
 			return false
-		}
-		if lit, ok := n.(*ast.FuncLit); ok && lit != u.node {
-			return false
-		}
-		ifs, ok := n.(*ast.IfStmt)
-		if !ok || ifs.End() > call.Pos() || !a.testsObject(ifs, obj) {
-			return true
 		}
 		// The variables the if tests or declares.
 		var vars []*types.Var
@@ -424,6 +416,7 @@ func (a *analyzer) returnsFound(u *unit, call *ast.CallExpr, obj types.Object) b
 				return true
 			})
 		}
+		found := false
 		ast.Inspect(ifs.Body, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.FuncLit:
@@ -437,9 +430,8 @@ func (a *analyzer) returnsFound(u *unit, call *ast.CallExpr, obj types.Object) b
 			}
 			return !found
 		})
-		return !found
+		return found
 	})
-	return found
 }
 
 // derivedFrom reports whether e mentions one of vars, directly or through
