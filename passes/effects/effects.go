@@ -341,7 +341,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if skip(pass) {
 		return res, nil
 	}
-	a := &analyzer{pass: pass, res: res, aliases: map[*types.Var]ast.Expr{}, locations: map[types.Object]*location{}, valueFuncs: map[*types.Func]bool{}}
+	a := &analyzer{pass: pass, res: res, aliases: map[*types.Var]ast.Expr{}, locations: map[types.Object]*location{}, valueFuncs: map[*types.Func]bool{}, reads: map[readKey]bool{}}
 	res.an = a
 	res.Directives = a.directiveProblems()
 	a.countUses()
@@ -418,6 +418,14 @@ type analyzer struct {
 	// order holds the units in source order, each literal after the unit
 	// that encloses it.
 	order []*unit
+	// reads caches whether a function's body mentions a collection
+	// (bodyReads).
+	reads map[readKey]bool
+}
+
+type readKey struct {
+	u   *unit
+	obj types.Object
 }
 
 func (a *analyzer) sameModule(path string) bool {

@@ -344,17 +344,20 @@ func (a *analyzer) localCallee(call *ast.CallExpr) *unit {
 
 // bodyReads reports whether a function's body mentions the collection obj.
 func (a *analyzer) bodyReads(u *unit, obj types.Object) bool {
-	body := unitBody(u)
-	if body == nil {
-		return false
+	key := readKey{u, obj}
+	if r, ok := a.reads[key]; ok {
+		return r
 	}
 	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		if x, ok := n.(ast.Expr); ok && a.objectOf(x) == obj {
-			found = true
-		}
-		return !found
-	})
+	if body := unitBody(u); body != nil {
+		ast.Inspect(body, func(n ast.Node) bool {
+			if x, ok := n.(ast.Expr); ok && a.objectOf(x) == obj {
+				found = true
+			}
+			return !found
+		})
+	}
+	a.reads[key] = found
 	return found
 }
 
