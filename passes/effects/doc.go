@@ -26,7 +26,12 @@
 // package: a function that looked the key up and returned what it found
 // (c := get(id); if c != nil { return c }) and then calls one that stores
 // a new value fills a cache; one that returns an error when the key is
-// there and then stores creates data.
+// there and then stores creates data. A file is a cache the same way: a
+// function that read a path of the server's own (a constant, its
+// configuration), returned when the read succeeded, and then writes the
+// path refreshes a cache file (a channel list kept between runs); one that
+// returns when the read fails and then writes changes the file's data,
+// and a path from the tool's arguments is the user's.
 //
 // Kinds: write (files; os.OpenFile's flags decide whether it overwrites),
 // delete, mutate (a remote or stored change; destructive when it

@@ -93,6 +93,9 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 	if (e.Kind == Write || e.Kind == Delete) && len(call.Args) > 0 && a.mentionsScratch(call.Args[0], scratch) {
 		return // scratch space created in this call
 	}
+	if e.Kind == Write && len(call.Args) > 0 && a.cacheFile(u, call.Args[0], call.Pos()) {
+		return // a cache file, written after reading it missed
+	}
 	if e.Kind == Exec {
 		// What a process does is out of sight: unresolved, unless the
 		// command is a well-known read.
@@ -114,6 +117,108 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 	// A request that changes things is network I/O too: its Host says
 	// where it goes.
 	u.sites = append(u.sites, site{direct: &e, at: at})
+}
+
+// fileReads are the calls of package os that read a file, by name.
+var fileReads = map[string]bool{"ReadFile": true, "Open": true, "Stat": true, "Lstat": true}
+
+// cacheFile reports whether a write to path at pos fills a cache file: the
+// path is the server's own (a constant or its configuration), and the
+// function read it first and returned when the read succeeded (if data,
+// err := os.ReadFile(s.cachePath); err == nil { ... return }). A path from
+// the caller is the caller's file (create_directory after checking it is
+// not there creates it), and a read that returns when it fails (if err !=
+// nil { return err }) then writes changes the file's data: neither is a
+// cache.
+func (a *analyzer) cacheFile(u *unit, path ast.Expr, pos token.Pos) bool {
+	body := unitBody(u)
+	if body == nil || !a.ownPath(path, u, 0) {
+		return false // a path the caller chooses, or one annovet cannot place
+	}
+	info := a.pass.TypesInfo
+	want := types.ExprString(path)
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		if lit, ok := n.(*ast.FuncLit); ok && lit != u.node {
+			return false
+		}
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok || ifs.End() > pos || !returns(ifs.Body) {
+			return true
+		}
+		init, ok := ifs.Init.(*ast.AssignStmt)
+		if !ok || len(init.Rhs) != 1 || len(init.Lhs) == 0 {
+			return true
+		}
+		read, ok := ast.Unparen(init.Rhs[0]).(*ast.CallExpr)
+		if !ok || len(read.Args) == 0 || types.ExprString(read.Args[0]) != want {
+			return true
+		}
+		fn, ok := typeutil.Callee(info, read).(*types.Func)
+		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "os" || !fileReads[fn.Name()] {
+			return true
+		}
+		// The condition is the read's success: err == nil.
+		errID, _ := init.Lhs[len(init.Lhs)-1].(*ast.Ident)
+		cond, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
+		if errID != nil && ok && cond.Op == token.EQL {
+			x, _ := ast.Unparen(cond.X).(*ast.Ident)
+			y, _ := ast.Unparen(cond.Y).(*ast.Ident)
+			if x != nil && y != nil && info.ObjectOf(x) == info.ObjectOf(errID) && info.Types[y].IsNil() {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// ownPath reports whether a path is the server's own: built only from
+// constants, package-level variables and fields of the receiver (joined
+// with filepath.Join or path.Join), not from anything a call computes
+// from the caller's arguments.
+func (a *analyzer) ownPath(e ast.Expr, u *unit, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	info := a.pass.TypesInfo
+	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		return true
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		v, ok := info.ObjectOf(x).(*types.Var)
+		switch {
+		case !ok:
+			return false
+		case isPackageLevel(v), u.sig != nil && u.sig.Recv() == v:
+			return true
+		}
+		if rhs, ok := a.aliases[v]; ok {
+			return a.ownPath(rhs, u, depth+1)
+		}
+	case *ast.SelectorExpr:
+		if sel := info.Selections[x]; sel != nil && sel.Kind() == types.FieldVal {
+			return a.ownPath(x.X, u, depth+1)
+		}
+		v, ok := info.Uses[x.Sel].(*types.Var)
+		return ok && isPackageLevel(v)
+	case *ast.CallExpr:
+		fn, ok := typeutil.Callee(info, x).(*types.Func)
+		if !ok || fn.Pkg() == nil || fn.Name() != "Join" || fn.Pkg().Path() != "path/filepath" && fn.Pkg().Path() != "path" {
+			return false
+		}
+		for _, arg := range x.Args {
+			if !a.ownPath(arg, u, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // memoryStore records a sync.Map LoadOrStore: it stores only a missing
