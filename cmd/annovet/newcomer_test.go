@@ -135,6 +135,15 @@ func TestNewcomer(t *testing.T) {
 			!strings.Contains(r.stdout, "0 tools checked") {
 			t.Errorf("exit %d\nstdout:\n%sstderr:\n%s(want one line naming the module, why, and what is not analyzed)", r.code, r.stdout, r.stderr)
 		}
+		// Used under a name its path does not give (a /v2 module's
+		// package), the missing package leaves that name undefined in the
+		// importer: the cause is still the package that did not load.
+		write(t, dir, "go.mod", "module example.com/dl\n\ngo 1.26\n\nrequire example.com/nope/v2 v2.0.0\n")
+		write(t, dir, "main.go", "package main\n\nimport \"example.com/nope/v2\"\n\nvar _ = nope.Thing\n\nfunc main() {}\n")
+		r = runEnv(t, dir, []string{"GOFLAGS=-mod=mod", "GOPROXY=off"}, bin, "./...")
+		if r.code != 1 || lines(r.stderr) != 1 || !strings.Contains(r.stderr, "package example.com/nope/v2 does not load (module lookup disabled by GOPROXY=off); not analyzed: example.com/dl") {
+			t.Errorf("used import: exit %d\nstdout:\n%sstderr:\n%s(want the package that did not load as the cause, not the importer's undefined names)", r.code, r.stdout, r.stderr)
+		}
 	})
 
 	t.Run("an SDK annovet does not model", func(t *testing.T) {

@@ -131,6 +131,10 @@ func causeOf(p *packages.Package, causes map[*packages.Package]*cause, busy map[
 		} else {
 			c = &cause{pkg: p, text: fmt.Sprintf("package %s does not load (%s)", p.PkgPath, firstLine(p.Errors[0].Msg))}
 		}
+	case len(own) > 0 && unloadedImport(p) != nil:
+		// An import that did not load leaves its names undefined here:
+		// those errors echo its cause.
+		c = causeOf(unloadedImport(p), causes, busy)
 	case len(own) > 0:
 		text := describe(own[0])
 		if n := len(own) - 1; n > 0 {
@@ -151,6 +155,17 @@ func causeOf(p *packages.Package, causes map[*packages.Package]*cause, busy map[
 	}
 	causes[p] = c
 	return c
+}
+
+// unloadedImport returns an import of p that did not load at all (a module
+// that does not download, a package that is not there), or nil.
+func unloadedImport(p *packages.Package) *packages.Package {
+	for _, path := range slices.Sorted(maps.Keys(p.Imports)) {
+		if imp := p.Imports[path]; len(imp.CompiledGoFiles) == 0 && len(imp.Errors) > 0 {
+			return imp
+		}
+	}
+	return nil
 }
 
 // isImportEcho reports whether a type error only echoes an import that
