@@ -254,8 +254,14 @@ func (a *analyzer) fillsMissing(u *unit, target ast.Expr, obj types.Object, pos 
 }
 
 // anyGuard reports whether f holds for an if statement of u's own body
-// (not of a literal in it) that tests the collection obj.
+// that tests the collection obj.
 func (a *analyzer) anyGuard(u *unit, obj types.Object, f func(*ast.IfStmt) bool) bool {
+	return anyIf(u, func(ifs *ast.IfStmt) bool { return a.testsObject(ifs, obj) && f(ifs) })
+}
+
+// anyIf reports whether f holds for an if statement of u's own body (not
+// of a literal in it).
+func anyIf(u *unit, f func(*ast.IfStmt) bool) bool {
 	body := unitBody(u)
 	if body == nil {
 		return false
@@ -268,7 +274,7 @@ func (a *analyzer) anyGuard(u *unit, obj types.Object, f func(*ast.IfStmt) bool)
 		if lit, ok := n.(*ast.FuncLit); ok && lit != u.node {
 			return false
 		}
-		if ifs, ok := n.(*ast.IfStmt); ok && a.testsObject(ifs, obj) && f(ifs) {
+		if ifs, ok := n.(*ast.IfStmt); ok && f(ifs) {
 			found = true
 		}
 		return !found

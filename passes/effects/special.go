@@ -131,49 +131,37 @@ var fileReads = map[string]bool{"ReadFile": true, "Open": true, "Stat": true, "L
 // nil { return err }) then writes changes the file's data: neither is a
 // cache.
 func (a *analyzer) cacheFile(u *unit, path ast.Expr, pos token.Pos) bool {
-	body := unitBody(u)
-	if body == nil || !a.ownPath(path, u, 0) {
+	if !a.ownPath(path, u, 0) {
 		return false // a path the caller chooses, or one annovet cannot place
 	}
 	info := a.pass.TypesInfo
 	want := types.ExprString(path)
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		if found {
+	return anyIf(u, func(ifs *ast.IfStmt) bool {
+		if ifs.End() > pos || !returns(ifs.Body) {
 			return false
-		}
-		if lit, ok := n.(*ast.FuncLit); ok && lit != u.node {
-			return false
-		}
-		ifs, ok := n.(*ast.IfStmt)
-		if !ok || ifs.End() > pos || !returns(ifs.Body) {
-			return true
 		}
 		init, ok := ifs.Init.(*ast.AssignStmt)
 		if !ok || len(init.Rhs) != 1 || len(init.Lhs) == 0 {
-			return true
+			return false
 		}
 		read, ok := ast.Unparen(init.Rhs[0]).(*ast.CallExpr)
 		if !ok || len(read.Args) == 0 || types.ExprString(read.Args[0]) != want {
-			return true
+			return false
 		}
 		fn, ok := typeutil.Callee(info, read).(*types.Func)
 		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "os" || !fileReads[fn.Name()] {
-			return true
+			return false
 		}
 		// The condition is the read's success: err == nil.
 		errID, _ := init.Lhs[len(init.Lhs)-1].(*ast.Ident)
 		cond, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
-		if errID != nil && ok && cond.Op == token.EQL {
-			x, _ := ast.Unparen(cond.X).(*ast.Ident)
-			y, _ := ast.Unparen(cond.Y).(*ast.Ident)
-			if x != nil && y != nil && info.ObjectOf(x) == info.ObjectOf(errID) && info.Types[y].IsNil() {
-				found = true
-			}
+		if errID == nil || !ok || cond.Op != token.EQL {
+			return false
 		}
-		return !found
+		x, _ := ast.Unparen(cond.X).(*ast.Ident)
+		y, _ := ast.Unparen(cond.Y).(*ast.Ident)
+		return x != nil && y != nil && info.ObjectOf(x) == info.ObjectOf(errID) && info.Types[y].IsNil()
 	})
-	return found
 }
 
 // ownPath reports whether a path is the server's own: built only from
