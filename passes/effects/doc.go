@@ -7,8 +7,9 @@
 // effects: summarize the effects of every function
 //
 // An effect is a change that outlives the call and that a person or a later
-// call can observe: files and directories (not scratch files created and
-// removed in the call), databases, remote services (by the request's
+// call can observe: files and directories (not scratch space: a file the
+// call creates with os.CreateTemp, written through its own methods, or
+// under a directory from os.MkdirTemp), databases, remote services (by the request's
 // method), processes, and data the server keeps in memory that its tools
 // read back (an in-memory store). The process's plumbing is not: caches and
 // memoization (a value stored under a key after a lookup of that key

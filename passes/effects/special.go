@@ -93,6 +93,9 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 	if (e.Kind == Write || e.Kind == Delete) && len(call.Args) > 0 && a.mentionsScratch(call.Args[0], scratch) {
 		return // scratch space created in this call
 	}
+	if (e.Kind == Write || e.Kind == Delete) && a.scratchReceiver(call, scratch) {
+		return // a method of a temporary file this call created: f.Write, f.Chmod
+	}
 	if e.Kind == Write && len(call.Args) > 0 && a.cacheFile(u, call.Args[0], call.Pos()) {
 		return // a cache file, written after reading it missed
 	}
@@ -626,6 +629,19 @@ func (a *analyzer) isScratchCreate(call *ast.CallExpr) bool {
 	}
 	api := lookup(Catalogue, fn.Pkg().Path(), recvName(fn), fn.Name())
 	return api != nil && api.Special == scratchCreate
+}
+
+// scratchReceiver reports whether call is a method call on scratch space
+// (the *os.File os.CreateTemp returned).
+func (a *analyzer) scratchReceiver(call *ast.CallExpr, scratch map[*types.Var]bool) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	if s := a.pass.TypesInfo.Selections[sel]; s == nil || s.Kind() != types.MethodVal {
+		return false
+	}
+	return a.mentionsScratch(sel.X, scratch)
 }
 
 // mentionsScratch reports whether a path expression is built from scratch

@@ -48,6 +48,27 @@ func render(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	return mcp.NewToolResultText("ok"), os.WriteFile(f.Name(), []byte("x"), 0o600)
 }
 
+// spill hands a payload to a temporary file of its own, as workflow
+// libraries do with large data: writing to it changes nothing anyone sees.
+func spill(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name, err := spillToDisk([]byte(req.GetString("payload", "")))
+	return mcp.NewToolResultText(name), err
+}
+
+func spillToDisk(data []byte) (string, error) {
+	f, err := os.CreateTemp("", "payload.*")
+	if err != nil {
+		return "", err
+	}
+	if err := f.Chmod(0o600); err != nil {
+		return "", err
+	}
+	if _, err := f.Write(data); err != nil {
+		return "", err
+	}
+	return f.Name(), f.Close()
+}
+
 // stale returns before it could write.
 func stale(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return mcp.NewToolResultText("cached"), nil
@@ -94,6 +115,7 @@ func Register(s *server.MCPServer, st *store.Store) {
 	s.AddTool(mcp.NewTool("get_note", mcp.WithToolTitle("Get Note"), mcp.WithReadOnlyHintAnnotation(true), mcp.WithDestructiveHintAnnotation(false), mcp.WithOpenWorldHintAnnotation(false)), srv.getNote)
 	s.AddTool(mcp.NewTool("tree", readOnly(mcp.WithToolTitle("Tree"))...), srv.tree)
 	s.AddTool(mcp.NewTool("render", readOnly(mcp.WithToolTitle("Render"))...), render)
+	s.AddTool(mcp.NewTool("spill", readOnly(mcp.WithToolTitle("Spill"))...), spill)
 	s.AddTool(mcp.NewTool("stale", readOnly(mcp.WithToolTitle("Stale"))...), stale)
 
 	// A local result builder mutated in the handler is not the environment.
