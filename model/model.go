@@ -246,6 +246,10 @@ type Syntax struct {
 	// the SDK's options cannot be passed to that constructor.
 	ProjectHintOptions [len(Hints)]Func
 	ProjectTitleOption Func
+	// Shared reports that the construction builds several tools (a helper
+	// called with different names, a definition decoded from data): an
+	// edit there would change them all, so fixes leave it alone.
+	Shared bool
 }
 
 // Func names a package-level function.
@@ -373,6 +377,15 @@ func (p Position) Short() string {
 	}
 	return fmt.Sprintf("%s:%d", filepath.Base(p.File), p.Line)
 }
+
+// InData reports whether p is in a data file the program decodes at run
+// time (a JSON document embedded with //go:embed), not in Go source.
+func (p Position) InData() bool { return p.IsValid() && filepath.Ext(p.File) != ".go" }
+
+// Written reports whether p is where the tool's own definition writes a
+// value, so that a finding about it belongs there: its construction in
+// this package, or the data file it is decoded from.
+func (t *Tool) Written(p Position) bool { return t.InConstruction(p) || p.Pos.IsValid() && p.InData() }
 
 // InConstruction reports whether p lies in the tool's construction in this
 // package: a hint written there is reported where it is; one from a shared

@@ -161,16 +161,29 @@ func TestNewcomer(t *testing.T) {
 		}
 	})
 
+	t.Run("tools defined in embedded JSON", func(t *testing.T) {
+		// annovet reads the embedded file as the decoder would: each entry
+		// is a tool, and what is wrong with one is reported at its entry;
+		// the construction builds every entry, so no fix edits it.
+		r := run(t, src, bin, "./discovery/embedded")
+		want := "discovery/embedded/tools.json:4:15: tool \"list_items\" has no title, so approval dialogs show the raw name to people; add a human-readable title such as \"List Items\" [title]\n" +
+			"discovery/embedded/tools.json:9:15: tool \"delete_item\" has no title, so approval dialogs show the raw name to people; add a human-readable title such as \"Delete Item\" [title]\n" +
+			"annovet: 2 tools checked, 2 findings (title 2); 0 fixable with -fix\n"
+		if r.code != 3 || r.stdout != want || r.stderr != "" {
+			t.Errorf("exit %d\nstdout:\n%sstderr:\n%s(want exit 3, findings, and\n%s)", r.code, r.stdout, r.stderr, want)
+		}
+	})
+
 	t.Run("tools built at run time from embedded data", func(t *testing.T) {
 		// One line names the registration annovet cannot analyze, in the
 		// summary and in the inventory; the tool the source decides is
 		// checked as usual, and the run-time ones draw no finding.
-		want := "annovet: discovery/embedded/embedded.go:34:13: tools built at run time from data annovet cannot read (the package embeds tools.json with //go:embed): their names and annotations are not checked\n"
-		r := run(t, src, bin, "./discovery/embedded")
+		want := "annovet: discovery/embeddedfs/embeddedfs.go:39:13: tools built at run time from data annovet cannot read (the package embeds items.json with //go:embed): their names and annotations are not checked\n"
+		r := run(t, src, bin, "./discovery/embeddedfs")
 		if r.code != 0 || !strings.Contains(r.stdout, "annovet: 2 tools checked, no findings") || r.stderr != want {
 			t.Errorf("exit %d\nstdout:\n%sstderr:\n%s(want no finding and the line %q)", r.code, r.stdout, r.stderr, want)
 		}
-		r = run(t, src, bin, "inventory", "./discovery/embedded")
+		r = run(t, src, bin, "inventory", "./discovery/embeddedfs")
 		if r.code != 0 || r.stderr != want {
 			t.Errorf("inventory: exit %d\nstderr:\n%s(want the line %q)", r.code, r.stderr, want)
 		}

@@ -21,10 +21,11 @@ import (
 )
 
 // Editable reports whether t's source can be edited from this pass: it was
-// constructed in this package, in a file that is not generated.
+// constructed in this package, in a file that is not generated, by a
+// construction that builds no other tool.
 func Editable(t *model.Tool) bool {
 	syn := t.Syntax()
-	return syn != nil && syn.File != nil && !ast.IsGenerated(syn.File)
+	return syn != nil && syn.File != nil && !syn.Shared && !ast.IsGenerated(syn.File)
 }
 
 // Hints returns the edits that write d into t's source, in the SDK's idiom,

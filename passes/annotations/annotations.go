@@ -133,7 +133,7 @@ func (c *checker) report(pos token.Pos, category, msg string, fixMsg string, edi
 // namePos is where a finding about the tool as a whole goes: its name,
 // when the construction here writes it, else the construction.
 func (c *checker) namePos() token.Pos {
-	if at := c.t.Name.At; c.t.InConstruction(at) {
+	if at := c.t.Name.At; c.t.Written(at) {
 		return at.Pos
 	}
 	return c.t.At.Pos

@@ -271,6 +271,9 @@ type assignment struct {
 	index int  // the variable's position in a multi-value right-hand side, or -1
 	rng   bool // rhs is the range expression of a for-range value variable
 	app   bool // v = append(v, ...): rhs is the append call
+	// decode is the type a document is decoded into: rhs is the
+	// document, and decode(&v) its decoding (json.Unmarshal(doc, &v)).
+	decode types.Type
 }
 
 type summary struct {
@@ -392,6 +395,10 @@ func (s *state) index() {
 				} else {
 					s.assigns[v] = append(s.assigns[v], a)
 				}
+			}
+		case *ast.CallExpr:
+			if v, doc := s.decodeTarget(n); v != nil && v.Parent() != s.pass.Pkg.Scope() {
+				s.assigns[v] = append(s.assigns[v], assignment{rhs: doc, index: -1, decode: v.Type()})
 			}
 		case *ast.RangeStmt:
 			if n.Value != nil {

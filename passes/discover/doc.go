@@ -29,6 +29,16 @@
 // element that reaches a registration through it is a tool with its own
 // name, hints and handler.
 //
+// Tools defined in data are read as the program decodes them: a file a
+// //go:embed directive puts in a string or []byte variable, decoded with
+// json.Unmarshal into the project's structs, is read by the struct's json
+// tags, so each entry is a tool with its own name and hints, positioned in
+// the file (where findings about them are reported), and a registration in
+// a case of a switch on the entry's name binds only the entries that case
+// takes. A construction that builds several tools is Shared: no fix edits
+// it. Files annovet does not read (patterns, embed.FS) leave the tools
+// unknown.
+//
 // Each tool records the SDK release go.mod selects (SDKVersionFact, on the
 // SDK's own package), which decides what the SDK sends on the wire.
 //

@@ -106,6 +106,8 @@ func (s *state) element(v value) value {
 	for _, a := range alts(v) {
 		if l, ok := a.(listV); ok {
 			out = append(out, l.Elems...)
+		} else if _, ok := a.(nilV); ok {
+			continue // a nil slice has no elements
 		} else {
 			out = append(out, unknownV{"element of " + a.String()})
 		}
@@ -127,6 +129,11 @@ func (s *state) field(v value, name string) value {
 				out = append(out, nilV{Nil: true}) // left out of the literal: the zero value
 				continue
 			}
+		case nilV:
+			// The zero value's field is its zero value; a nil pointer's
+			// field is never read (the program panics).
+			out = append(out, nilV{Nil: true})
+			continue
 		case pairV:
 			switch name {
 			case "Tool":
@@ -169,6 +176,12 @@ func (s *state) evalVar(v *types.Var, fr *frame, depth int) value {
 			return val
 		}
 		a, ok := s.pkgInit[v]
+		if !ok {
+			if doc := s.embedded(v); doc != nil {
+				s.pkgVals[v] = doc
+				return doc
+			}
+		}
 		if !ok || s.busy[v] {
 			return unknownV{v.Name()}
 		}
@@ -246,6 +259,8 @@ func (s *state) evalAssign(a assignment, fr *frame, depth int) value {
 	switch {
 	case a.rng:
 		return s.element(v)
+	case a.decode != nil:
+		return s.decode(v, a.decode)
 	case a.index >= 0:
 		var out []value
 		for _, alt := range alts(v) {
@@ -914,6 +929,19 @@ func (s *state) tool(b buildV) *model.Tool {
 	t := s.materialize(b, b.node)
 	if !t.Name.Set {
 		t = nil
+	}
+	if t != nil {
+		// A second tool from the same construction: it is shared.
+		for _, o := range same {
+			if o.t == nil {
+				continue
+			}
+			for _, x := range []*model.Tool{o.t, t} {
+				if syn := x.Syntax(); syn != nil {
+					syn.Shared = true
+				}
+			}
+		}
 	}
 	s.built[key] = append(same, builtTool{b: b, t: t})
 	if b.node != nil {

@@ -51,6 +51,9 @@ func (s *state) materialize(b buildV, node ast.Node) *model.Tool {
 		s.projectOptions(syn)
 	}
 	s.applySteps(t, syn, b.Steps, b.At)
+	if syn != nil && t.Name.At.InData() {
+		syn.Shared = true // the construction builds whatever the data holds
+	}
 	if syn != nil && syn.File != nil {
 		t.SetSyntax(syn)
 	}
@@ -182,6 +185,9 @@ func (s *state) applyOptions(t *model.Tool, syn *model.Syntax, v value) {
 		case sdk.OptHint:
 			h := t.Annotations.Hint(v.Hint)
 			*h = model.Hint{Set: true, At: v.At}
+			if b, ok := v.Arg.(boolV); ok && b.At.InData() {
+				h.At = b.At
+			}
 			if b, ok := v.Arg.(boolV); ok {
 				h.Known, h.Value = b.Known, b.V
 			}

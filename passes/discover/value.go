@@ -141,6 +141,9 @@ func (v *annV) setHint(h model.HintName, val value, at model.Position) {
 	v.Params[h] = nil
 	switch val := val.(type) {
 	case boolV:
+		if val.At.InData() {
+			at = val.At // copied from a decoded document: the value is written there
+		}
 		*hv = model.Hint{Set: true, Known: val.Known, Value: val.V, At: at}
 	case nilV:
 		*hv = model.Hint{}

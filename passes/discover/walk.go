@@ -232,6 +232,9 @@ func (s *state) register(call *ast.CallExpr, r regCall, fr *frame) {
 		}
 		envs = next
 	}
+	if len(rangeVars) > 0 {
+		envs = s.switchedOn(call, envs, fr)
+	}
 	sig, _ := s.pass.TypesInfo.TypeOf(call.Fun).(*types.Signature)
 	server := s.serverKey(call, r)
 	for _, env := range envs {
@@ -264,6 +267,60 @@ func (s *state) register(call *ast.CallExpr, r regCall, fr *frame) {
 			}
 		}
 	}
+}
+
+// switchedOn keeps the elements a registration in a loop can be reached
+// with when it sits in a case of a switch on a string the element holds
+// (switch def.Name { case names.Logout: AddTool(tool, logout) }): those whose
+// value is one of the case's, or in the default case none of the others'.
+// An element whose value annovet does not know stays.
+func (s *state) switchedOn(call *ast.CallExpr, envs []map[*types.Var]value, fr *frame) []map[*types.Var]value {
+	path, _ := astutil.PathEnclosingInterval(s.fileOf(call.Pos()), call.Pos(), call.End())
+	for i, n := range path {
+		sw, ok := n.(*ast.SwitchStmt)
+		if !ok || sw.Tag == nil || i == 0 {
+			continue
+		}
+		clause, ok := path[i-2].(*ast.CaseClause) // path[i-1] is the switch's body
+		if i < 2 || !ok {
+			continue
+		}
+		// The case's strings, or for the default every other case's.
+		var cases []string
+		for _, c := range sw.Body.List {
+			cc := c.(*ast.CaseClause)
+			if (cc == clause) == (clause.List == nil) {
+				continue
+			}
+			for _, e := range cc.List {
+				v, ok := s.eval(e, fr).(strV)
+				if !ok || !v.Known {
+					goto next // a case annovet cannot read: no narrowing
+				}
+				cases = append(cases, v.V)
+			}
+		}
+		{
+			var kept []map[*types.Var]value
+			for _, env := range envs {
+				efr := &frame{env: env}
+				if fr != nil {
+					efr.fn, efr.sig = fr.fn, fr.sig
+				}
+				tag, ok := s.eval(sw.Tag, efr).(strV)
+				if !ok || !tag.Known {
+					kept = append(kept, env)
+					continue
+				}
+				if slices.Contains(cases, tag.V) == (clause.List != nil) {
+					kept = append(kept, env)
+				}
+			}
+			envs = kept
+		}
+	next:
+	}
+	return envs
 }
 
 // serverKey identifies the server a registration adds to: the receiver or

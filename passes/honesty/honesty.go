@@ -98,7 +98,7 @@ func (c *check) report(h model.HintName, category, msg string, dec model.Decisio
 	// tool is bound, with where it was set.
 	hv := c.t.Annotations.Get(h)
 	pos, where := hv.At.Pos, ""
-	if !c.t.InConstruction(hv.At) {
+	if !c.t.Written(hv.At) {
 		pos = c.b.At.Pos
 		if hv.At.IsValid() {
 			where = fmt.Sprintf(" (%s set at %s)", h.Wire(), hv.At.Short())

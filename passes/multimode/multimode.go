@@ -85,7 +85,7 @@ func report(pass *analysis.Pass, r *diag.Reporter, b *model.Binding, ev *modes.E
 		if !ro.Is(true) {
 			hv = de
 		}
-		if t.InConstruction(hv.At) {
+		if t.Written(hv.At) {
 			pos = hv.At.Pos
 		}
 		claim := "marked read-only"

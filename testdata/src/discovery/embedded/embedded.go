@@ -1,38 +1,77 @@
-// Package embedded builds tools at run time from a JSON file embedded with
-// //go:embed: annovet cannot read it, so those tools' names and hints are
-// unknown (no finding), and the command says they are not analyzed. The
-// tool the source decides next to them is analyzed as usual.
+// Package embedded builds its tools at run time from a JSON file embedded
+// with //go:embed and decoded into the project's own structs: annovet reads
+// the file as the decoder would, so each entry is a tool with its name and
+// hints (positioned in the file), and a switch on the name picks each
+// tool's handler.
 package embedded
 
 import (
 	"context"
 	_ "embed"
 	"encoding/json"
+	"fmt"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 )
 
 //go:embed tools.json
-var toolsJSON []byte
+var toolsJSON string
 
-type definition struct {
-	Name     string `json:"name"`
-	ReadOnly bool   `json:"readOnly"`
+type annotations struct {
+	ReadOnlyHint    *bool `json:"readOnlyHint,omitempty"`
+	DestructiveHint *bool `json:"destructiveHint,omitempty"`
 }
 
-func handle(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	return mcp.NewToolResultText("ok"), nil
+type definition struct {
+	Name        string      `json:"name"`
+	Description string      `json:"description"`
+	Annotations annotations `json:"annotations"`
+}
+
+type catalog struct {
+	Tools []definition `json:"tools"`
+}
+
+// load returns nil on the error path: no tool comes from there.
+func load() (*catalog, error) {
+	var c catalog
+	if err := json.Unmarshal([]byte(toolsJSON), &c); err != nil {
+		return nil, fmt.Errorf("tools.json: %w", err)
+	}
+	return &c, nil
+}
+
+func build(d *definition) mcp.Tool {
+	return mcp.NewTool(d.Name,
+		mcp.WithDescription(d.Description),
+		mcp.WithToolAnnotation(mcp.ToolAnnotation{
+			ReadOnlyHint:    d.Annotations.ReadOnlyHint,
+			DestructiveHint: d.Annotations.DestructiveHint,
+		}))
+}
+
+func list(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultText("items"), nil
+}
+
+func remove(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultText("removed"), nil
 }
 
 func Register(s *server.MCPServer) error {
-	var defs []definition
-	if err := json.Unmarshal(toolsJSON, &defs); err != nil {
+	c, err := load()
+	if err != nil {
 		return err
 	}
-	for _, d := range defs {
-		s.AddTool(mcp.NewTool(d.Name, mcp.WithReadOnlyHintAnnotation(d.ReadOnly)), handle) // want `bind "<field Name>" -> handle \(AddTool\)` `mcp-go tool "<field Name>" title=- readOnly=\? destructive=true\(default\) idempotent=false\(default\) openWorld=true\(default\)`
+	for _, d := range c.Tools {
+		tool := build(&d) // want `mcp-go tool "list_items" title=- readOnly=true destructive=false idempotent=- openWorld=-` `mcp-go tool "delete_item" title=- readOnly=false destructive=true idempotent=- openWorld=-`
+		switch d.Name {
+		case "delete_item":
+			s.AddTool(tool, remove) // want `bind "delete_item" -> remove \(AddTool\)`
+		default:
+			s.AddTool(tool, list) // want `bind "list_items" -> list \(AddTool\)`
+		}
 	}
-	s.AddTool(mcp.NewTool("version", mcp.WithTitleAnnotation("Version"), mcp.WithReadOnlyHintAnnotation(true), mcp.WithDestructiveHintAnnotation(false), mcp.WithOpenWorldHintAnnotation(false)), handle) // want `bind "version" -> handle \(AddTool\)` `mcp-go tool "version" title="Version" readOnly=true destructive=false idempotent=false\(default\) openWorld=false`
 	return nil
 }
