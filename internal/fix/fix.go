@@ -263,6 +263,13 @@ func (e editor) insertAnnotations(lit *ast.CompositeLit, d model.Decision) []ana
 	if !e.hasFields(e.spec.ToolType, annField) {
 		return nil // this SDK version has no annotations
 	}
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == annField {
+				return nil // written, and nil: its value comes from elsewhere
+			}
+		}
+	}
 	typ := e.qualifiedType(e.spec.AnnotationsType)
 	return e.insertField(lit, annField+": "+amp+typ+"{"+strings.Join(fields, ", ")+"}")
 }

@@ -185,7 +185,9 @@ func (c *checker) partial() {
 				t.DisplayName(), strings.Join(lost, " and ")), "", nil)
 	}
 	ro := t.Annotations.Get(model.ReadOnly)
-	if !c.decided(model.ReadOnly) {
+	// destructiveHint=true written out says the tool changes things: the
+	// default readOnlyHint (false) is the author's answer.
+	if de := t.Annotations.Get(model.Destructive); !c.decided(model.ReadOnly) && !(c.decided(model.Destructive) && de.Is(true)) {
 		d := c.dec.Undecided()
 		c.report(c.pos(t.AnnotationsAt), Partial,
 			fmt.Sprintf("tool %q sets annotations but leaves readOnlyHint to its default (false), so clients treat it as modifying its environment and ask before every call; decide readOnlyHint explicitly%s",

@@ -218,6 +218,9 @@ type state struct {
 	wrappers  map[*types.Func]*RegistersFact
 	busy      map[*types.Var]bool
 	pkgVals   map[*types.Var]value
+	// mapWritten are the package-level maps the package writes besides
+	// their literal (m[k] = v, delete(m, k), clear(m)).
+	mapWritten map[*types.Var]bool
 
 	built       map[builtKey][]builtTool
 	called      map[*ast.Ident]bool // the functions called by name: f(...), x.f(...)
@@ -291,25 +294,26 @@ type frame struct {
 
 func newState(pass *analysis.Pass) *state {
 	return &state{
-		pass:      pass,
-		ix:        sdk.Default,
-		files:     map[*token.File]*ast.File{},
-		decls:     map[*types.Func]*ast.FuncDecl{},
-		assigns:   map[*types.Var][]assignment{},
-		mutations: map[*types.Var][]mutation{},
-		aliases:   map[*types.Var][]*types.Var{},
-		paths:     map[*types.Func]pathSummary{},
-		setters:   map[*types.Func]value{},
-		consumed:  map[ast.Node]bool{},
-		impls:     map[string]*types.Named{},
-		pkgInit:   map[*types.Var]assignment{},
-		summaries: map[*types.Func]*summary{},
-		wrappers:  map[*types.Func]*RegistersFact{},
-		busy:      map[*types.Var]bool{},
-		pkgVals:   map[*types.Var]value{},
-		built:     map[builtKey][]builtTool{},
-		called:    map[*ast.Ident]bool{},
-		bound:     map[boundKey]*model.Binding{},
+		pass:       pass,
+		ix:         sdk.Default,
+		files:      map[*token.File]*ast.File{},
+		decls:      map[*types.Func]*ast.FuncDecl{},
+		assigns:    map[*types.Var][]assignment{},
+		mutations:  map[*types.Var][]mutation{},
+		aliases:    map[*types.Var][]*types.Var{},
+		paths:      map[*types.Func]pathSummary{},
+		setters:    map[*types.Func]value{},
+		consumed:   map[ast.Node]bool{},
+		impls:      map[string]*types.Named{},
+		pkgInit:    map[*types.Var]assignment{},
+		summaries:  map[*types.Func]*summary{},
+		wrappers:   map[*types.Func]*RegistersFact{},
+		busy:       map[*types.Var]bool{},
+		pkgVals:    map[*types.Var]value{},
+		mapWritten: map[*types.Var]bool{},
+		built:      map[builtKey][]builtTool{},
+		called:     map[*ast.Ident]bool{},
+		bound:      map[boundKey]*model.Binding{},
 	}
 }
 
@@ -357,6 +361,13 @@ func (s *state) index() {
 				s.decls[fn] = n
 			}
 		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok {
+					if v := varOf(ix.X); v != nil {
+						s.mapWritten[v] = true
+					}
+				}
+			}
 			for i, lhs := range n.Lhs {
 				v := varOf(lhs)
 				if v == nil {
@@ -397,6 +408,11 @@ func (s *state) index() {
 				}
 			}
 		case *ast.CallExpr:
+			if (isBuiltin(info, n.Fun, "delete") || isBuiltin(info, n.Fun, "clear")) && len(n.Args) > 0 {
+				if v := varOf(n.Args[0]); v != nil {
+					s.mapWritten[v] = true
+				}
+			}
 			if v, doc := s.decodeTarget(n); v != nil && v.Parent() != s.pass.Pkg.Scope() {
 				s.assigns[v] = append(s.assigns[v], assignment{rhs: doc, index: -1, decode: v.Type()})
 			}

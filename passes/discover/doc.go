@@ -29,6 +29,14 @@
 // element that reaches a registration through it is a tool with its own
 // name, hints and handler.
 //
+// A lookup with a constant key in a package-level map literal the package
+// writes nowhere else is that entry (an absent key, the zero value). A
+// value a function returns only when it is set (if x != nil { return x },
+// if v, ok := m[k]; ok { return v }) is an override: not taken when nil,
+// and left to its supplier when it comes from outside (a parameter, or a
+// field only an importer's option fills) and annovet cannot see it, so a
+// library's tools carry the defaults its authors wrote (overrides.go).
+//
 // Tools defined in data are read as the program decodes them: a file a
 // //go:embed directive puts in a string or []byte variable, decoded with
 // json.Unmarshal into the project's structs, is read by the struct's json

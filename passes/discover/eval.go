@@ -91,6 +91,9 @@ func (s *state) evalDepth(e ast.Expr, fr *frame, depth int) value {
 		if _, ok := info.Types[e.X].Type.Underlying().(*types.Signature); ok { // generic instantiation
 			return s.evalDepth(e.X, fr, depth+1)
 		}
+		if _, ok := info.Types[e.X].Type.Underlying().(*types.Map); ok {
+			return s.lookup(s.evalDepth(e.X, fr, depth+1), s.evalDepth(e.Index, fr, depth+1))
+		}
 		return s.element(s.evalDepth(e.X, fr, depth+1))
 	case *ast.IndexListExpr:
 		return s.evalDepth(e.X, fr, depth+1)
@@ -188,6 +191,9 @@ func (s *state) evalVar(v *types.Var, fr *frame, depth int) value {
 		s.busy[v] = true
 		val := s.evalAssign(a, nil, depth)
 		delete(s.busy, v)
+		if s.mapWritten[v] {
+			val = openMaps(val)
+		}
 		s.pkgVals[v] = val
 		return val
 	}
@@ -519,6 +525,7 @@ func (s *state) returns(fn *types.Func) value {
 	s.summaries[fn] = sum
 	fr := &frame{fn: fn, sig: fn.Type().(*types.Signature)}
 	var rets []value
+	overrides := s.overrides(fn, decl.Body)
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
@@ -526,7 +533,11 @@ func (s *state) returns(fn *types.Func) value {
 		case *ast.ReturnStmt:
 			switch {
 			case len(n.Results) == 1:
-				rets = append(rets, s.eval(n.Results[0], fr))
+				v := s.eval(n.Results[0], fr)
+				if supplied, ok := overrides[n]; ok {
+					v = overrideV{V: v, Supplied: supplied}
+				}
+				rets = append(rets, v)
 			case len(n.Results) > 1:
 				var t tupleV
 				for _, r := range n.Results {
@@ -592,6 +603,10 @@ func (s *state) subst(v value, fn *types.Func, call *ast.CallExpr, fr *frame, de
 			return v.mapParams(rec)
 		case fieldV:
 			return s.field(rec(v.Of), v.Name)
+		case indexV:
+			return s.lookup(rec(v.Of), rec(v.Key))
+		case overrideV:
+			return overrideV{V: rec(v.V), Supplied: v.Supplied} // settled with its alternatives
 		case setterV:
 			return setterV{At: v.At, Steps: mapSteps(v.Steps, rec)}
 		case optV:
@@ -616,7 +631,7 @@ func (s *state) subst(v value, fn *types.Func, call *ast.CallExpr, fr *frame, de
 			for _, a := range v.Alts {
 				out = append(out, rec(a))
 			}
-			return union(out)
+			return settle(union(out))
 		case tupleV:
 			nt := tupleV{Elems: make([]value, len(v.Elems))}
 			for i, e := range v.Elems {
@@ -649,7 +664,7 @@ func (s *state) subst(v value, fn *types.Func, call *ast.CallExpr, fr *frame, de
 		}
 		return v
 	}
-	return rec(v)
+	return settle(rec(v))
 }
 
 // closeParams replaces the parameters of fr's function in v with unknown
@@ -672,6 +687,10 @@ func (s *state) closeParams(v value, fr *frame) value {
 			return unknownV{name(v.Index)}
 		case fieldV:
 			return unknownV{rec(v.Of).String() + "." + v.Name}
+		case indexV:
+			return s.lookup(rec(v.Of), rec(v.Key))
+		case overrideV:
+			return overrideV{V: rec(v.V), Supplied: v.Supplied} // settled with its alternatives
 		case buildV:
 			nb := v
 			nb.Steps = mapSteps(v.Steps, rec)
@@ -696,7 +715,7 @@ func (s *state) closeParams(v value, fr *frame) value {
 			for _, a := range v.Alts {
 				out = append(out, rec(a))
 			}
-			return union(out)
+			return settle(union(out))
 		case tupleV:
 			nt := tupleV{}
 			for _, e := range v.Elems {
@@ -714,7 +733,7 @@ func (s *state) closeParams(v value, fr *frame) value {
 		}
 		return v
 	}
-	return rec(v)
+	return settle(rec(v))
 }
 
 // asList returns v as a list to append to: a parameter stays an element to
@@ -836,6 +855,8 @@ func (s *state) evalLit(lit *ast.CompositeLit, fr *frame, depth int) value {
 		return pv
 	}
 	switch u := t.Underlying().(type) {
+	case *types.Map:
+		return s.mapLit(lit, fr, depth)
 	case *types.Slice, *types.Array:
 		var l listV
 		for _, elt := range lit.Elts {

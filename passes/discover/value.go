@@ -22,6 +22,7 @@ func init() {
 	for _, v := range []value{
 		unknownV{}, nilV{}, boolV{}, strV{}, paramV{}, toolV{}, buildV{}, annV{},
 		optV{}, listV{}, multiV{}, pairV{}, funcV{}, tupleV{}, structV{}, setterV{}, fieldV{},
+		mapV{}, indexV{}, overrideV{},
 	} {
 		gob.Register(v)
 	}
@@ -343,6 +344,18 @@ func walk(v value, f func(value)) {
 		}
 	case fieldV:
 		walk(v.Of, f)
+	case mapV:
+		for _, e := range v.Keys {
+			walk(e, f)
+		}
+		for _, e := range v.Elems {
+			walk(e, f)
+		}
+	case indexV:
+		walk(v.Of, f)
+		walk(v.Key, f)
+	case overrideV:
+		walk(v.V, f)
 	case optV:
 		if v.Arg != nil {
 			walk(v.Arg, f)

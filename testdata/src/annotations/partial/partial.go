@@ -35,6 +35,10 @@ func RegisterGoSDK(srv *gomcp.Server, s *Store) {
 
 	// Not read-only, destructiveHint left to its default.
 	gomcp.AddTool(srv, &gomcp.Tool{Name: "add_note", Title: "Add Note", Annotations: &gomcp.ToolAnnotations{ReadOnlyHint: false, OpenWorldHint: new(false)}}, s.insert) // want `tool "add_note" is not read-only but leaves destructiveHint to its default \(true\).*\(its handler changes state: \(\*partial.Store\).insert -> \(\*sql.DB\).ExecContext\)`
+
+	// destructiveHint=true written out says the tool changes things: the
+	// author decided readOnlyHint, whose default (false) is that answer.
+	gomcp.AddTool(srv, &gomcp.Tool{Name: "purge_notes", Title: "Purge Notes", Description: "Deletes every note.", Annotations: &gomcp.ToolAnnotations{DestructiveHint: new(true), OpenWorldHint: new(false)}}, s.insert)
 }
 
 func handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {

@@ -1,0 +1,341 @@
+package discover
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// Keyed tables and the overrides in front of them.
+//
+// Projects that publish their tools as a library keep each tool's
+// annotations (or title) in a table keyed by the tool's name, and let
+// importers replace them:
+//
+//	func (t *Toolkit) annotations(name Name, cfg *config) *mcp.ToolAnnotations {
+//		if cfg != nil && cfg.annotations != nil {
+//			return cfg.annotations // an override the caller passes
+//		}
+//		if a, ok := t.overrides[name]; ok {
+//			return a // an override an importer's option stored
+//		}
+//		return defaults[name]
+//	}
+//
+// A lookup with a constant key in a package-level map literal nothing else
+// writes is that entry (absent: the zero value). A return guarded by a test
+// that its value is set is an override: it is taken only when someone set
+// it. Where the override is nil, it is not taken; where it is supplied from
+// outside (a parameter, or a field only an importer's option fills) and
+// annovet cannot see it, it is the supplier's, and the tool is what the
+// project itself wrote: the default.
+
+// mapV is a map literal: its entries, by key.
+type mapV struct {
+	Keys  []value
+	Elems []value
+	// Open reports that the package writes the map elsewhere, so that its
+	// literal is not the whole of it.
+	Open bool
+}
+
+func (v mapV) String() string { return "map" + listV{Elems: v.Elems, Open: v.Open}.String() }
+
+// indexV is a lookup in a map whose key depends on a parameter, resolved
+// at substitution.
+type indexV struct {
+	Of  value
+	Key value
+}
+
+func (v indexV) String() string { return v.Of.String() + "[" + v.Key.String() + "]" }
+
+// overrideV is a value a function returns only when it is set (an
+// override); Supplied reports that it comes from outside the package's
+// own code (see suppliedFrom).
+type overrideV struct {
+	V        value
+	Supplied bool
+}
+
+func (v overrideV) String() string { return "override(" + v.V.String() + ")" }
+
+// lookup evaluates m[k].
+func (s *state) lookup(m, k value) value {
+	var out []value
+	for _, a := range alts(m) {
+		mv, ok := a.(mapV)
+		switch {
+		case ok && !hasParam(k):
+			key, known := k.(strV)
+			if !known || !key.Known || mv.Open {
+				out = append(out, s.element(listV{Elems: mv.Elems, Open: mv.Open}))
+				if mv.Open {
+					out = append(out, unknownV{"an entry of a map the package writes"})
+				}
+				continue
+			}
+			found := false
+			for i, mk := range mv.Keys {
+				if ks, ok := mk.(strV); ok && ks.Known && ks.V == key.V {
+					out = append(out, mv.Elems[i])
+					found = true
+					break
+				}
+			}
+			if !found {
+				out = append(out, nilV{Nil: true}) // absent: the zero value
+			}
+		case ok || hasParam(a):
+			out = append(out, indexV{Of: a, Key: k})
+		default:
+			out = append(out, s.element(a))
+		}
+	}
+	return union(out)
+}
+
+// mapLit evaluates a map composite literal.
+func (s *state) mapLit(lit *ast.CompositeLit, fr *frame, depth int) value {
+	var m mapV
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		m.Keys = append(m.Keys, s.evalDepth(kv.Key, fr, depth+1))
+		m.Elems = append(m.Elems, s.evalDepth(kv.Value, fr, depth+1))
+	}
+	return m
+}
+
+// settle resolves the overrides among v's alternatives that no longer
+// depend on a parameter: a nil one is never taken (its guard tests that it
+// is set), one supplied from outside that annovet cannot see is left to
+// its supplier, and any other is a value the function may return.
+func settle(v value) value {
+	var out []value
+	changed := false
+	for _, a := range alts(v) {
+		o, ok := a.(overrideV)
+		if !ok || hasParam(o.V) {
+			out = append(out, a)
+			continue
+		}
+		changed = true
+		switch {
+		case isNil(o.V):
+		case o.Supplied && isUnknown(o.V):
+		default:
+			out = append(out, o.V)
+		}
+	}
+	if !changed {
+		return v
+	}
+	if len(out) == 0 {
+		return unknownV{"only overrides, none set"}
+	}
+	return union(out)
+}
+
+func isNil(v value) bool {
+	for _, a := range alts(v) {
+		if _, ok := a.(nilV); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// overrides returns the return statements of a function body that are
+// overrides: the one statement of an if whose condition tests that the
+// returned value is set (x != nil, or v, ok := m[k]; ok returning v), with
+// whether each is supplied from outside.
+func (s *state) overrides(fn *types.Func, body *ast.BlockStmt) map[*ast.ReturnStmt]bool {
+	info := s.pass.TypesInfo
+	var out map[*ast.ReturnStmt]bool
+	ast.Inspect(body, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
+		is, ok := n.(*ast.IfStmt)
+		if !ok || is.Else != nil || len(is.Body.List) != 1 {
+			return true
+		}
+		ret, ok := is.Body.List[0].(*ast.ReturnStmt)
+		if !ok || len(ret.Results) != 1 {
+			return true
+		}
+		res := ast.Unparen(ret.Results[0])
+		for {
+			if st, ok := res.(*ast.StarExpr); ok {
+				res = ast.Unparen(st.X)
+				continue
+			}
+			break
+		}
+		var set ast.Expr // what the guard tests is set
+		if as, ok := is.Init.(*ast.AssignStmt); ok && as.Tok == token.DEFINE && len(as.Lhs) == 2 && len(as.Rhs) == 1 {
+			ix, isIndex := ast.Unparen(as.Rhs[0]).(*ast.IndexExpr)
+			okID, _ := ast.Unparen(is.Cond).(*ast.Ident)
+			valID, _ := as.Lhs[0].(*ast.Ident)
+			resID, _ := res.(*ast.Ident)
+			if isIndex && okID != nil && valID != nil && resID != nil &&
+				info.ObjectOf(okID) == info.ObjectOf(as.Lhs[1].(*ast.Ident)) && info.ObjectOf(resID) == info.ObjectOf(valID) {
+				set = ix.X
+			}
+		}
+		if set == nil {
+			for _, c := range conjuncts(is.Cond) {
+				if b, ok := c.(*ast.BinaryExpr); ok && b.Op == token.NEQ && isNilIdent(info, b.Y) && types.ExprString(b.X) == types.ExprString(res) {
+					set = b.X
+				}
+			}
+		}
+		if set == nil {
+			return true
+		}
+		if out == nil {
+			out = map[*ast.ReturnStmt]bool{}
+		}
+		out[ret] = s.suppliedFrom(fn, set)
+		return true
+	})
+	return out
+}
+
+// conjuncts splits a && b && c.
+func conjuncts(e ast.Expr) []ast.Expr {
+	if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == token.LAND {
+		return append(conjuncts(b.X), conjuncts(b.Y)...)
+	}
+	return []ast.Expr{ast.Unparen(e)}
+}
+
+// suppliedFrom reports whether an override's value, e, comes from outside
+// the package's own code: a parameter of fn (what the caller passes), or
+// a field of an unexported name that the package only ever fills with what
+// its functions were given (an importer's option: t.f[k] = v for v ranging
+// over a parameter), or with nothing (make, nil, an empty literal).
+func (s *state) suppliedFrom(fn *types.Func, e ast.Expr) bool {
+	info := s.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		v, _ := info.ObjectOf(x).(*types.Var)
+		sig := fn.Type().(*types.Signature)
+		return v != nil && paramIndex(sig, v) >= 0
+	case *ast.SelectorExpr:
+		sel := info.Selections[x]
+		if sel == nil || sel.Kind() != types.FieldVal {
+			return false
+		}
+		if root := rootVar(info, x); root != nil && paramIndex(fn.Type().(*types.Signature), root) >= 0 {
+			return true // a field of what the caller passes
+		}
+		f, _ := sel.Obj().(*types.Var)
+		return f != nil && !f.Exported() && f.Pkg() == s.pass.Pkg && s.filledFromParams(f)
+	}
+	return false
+}
+
+// filledFromParams reports whether every value the package stores in
+// field f (f = v, f[k] = v, a literal's f: v) is one a function was given,
+// or nothing.
+func (s *state) filledFromParams(f *types.Var) bool {
+	info := s.pass.TypesInfo
+	ok := true
+	var sigs []*types.Signature // the enclosing functions, innermost last
+	given := func(e ast.Expr) bool {
+		e = ast.Unparen(e)
+		switch x := e.(type) {
+		case *ast.Ident:
+			v, _ := info.ObjectOf(x).(*types.Var)
+			if v == nil {
+				_, isNil := info.ObjectOf(x).(*types.Nil)
+				return isNil
+			}
+			for _, sig := range sigs {
+				if paramIndex(sig, v) >= 0 {
+					return true
+				}
+			}
+			for _, a := range s.assigns[v] { // a range variable over a parameter
+				if a.rng {
+					if root := rootVar(info, a.rhs); root != nil {
+						for _, sig := range sigs {
+							if paramIndex(sig, root) >= 0 {
+								return true
+							}
+						}
+					}
+				}
+			}
+		case *ast.CallExpr:
+			return isBuiltin(info, x.Fun, "make")
+		case *ast.CompositeLit:
+			return len(x.Elts) == 0
+		}
+		return false
+	}
+	isField := func(e ast.Expr) bool {
+		e = ast.Unparen(e)
+		if ix, ok := e.(*ast.IndexExpr); ok {
+			e = ast.Unparen(ix.X)
+		}
+		sel, ok := e.(*ast.SelectorExpr)
+		return ok && info.Uses[sel.Sel] == f
+	}
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		if !ok {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			if n.Body == nil {
+				return false
+			}
+			if fn, _ := info.Defs[n.Name].(*types.Func); fn != nil {
+				sigs = append(sigs[:0], fn.Type().(*types.Signature))
+			}
+		case *ast.FuncLit:
+			if sig, _ := info.TypeOf(n).(*types.Signature); sig != nil {
+				sigs = append(sigs, sig)
+				ast.Inspect(n.Body, visit)
+				sigs = sigs[:len(sigs)-1]
+			}
+			return false
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				if isField(lhs) && (len(n.Rhs) != len(n.Lhs) || !given(n.Rhs[i])) {
+					ok = false
+				}
+			}
+		case *ast.KeyValueExpr:
+			if id, isID := n.Key.(*ast.Ident); isID && info.Uses[id] == f && !given(n.Value) {
+				ok = false
+			}
+		}
+		return true
+	}
+	for _, file := range s.pass.Files {
+		sigs = sigs[:0]
+		ast.Inspect(file, visit)
+	}
+	return ok
+}
+
+// openMaps marks the map literals among v's alternatives as written
+// elsewhere too.
+func openMaps(v value) value {
+	var out []value
+	for _, a := range alts(v) {
+		if m, ok := a.(mapV); ok {
+			m.Open = true
+			a = m
+		}
+		out = append(out, a)
+	}
+	return union(out)
+}
