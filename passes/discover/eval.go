@@ -1007,9 +1007,17 @@ func mapSteps(steps []step, f func(value) value) []step {
 // take from parameters.
 func (v annV) mapParams(f func(value) value) annV {
 	for h, p := range v.Params {
-		if p != nil {
-			v.setHint(model.HintName(h), f(p), v.Ann.Get(model.HintName(h)).At)
+		if p == nil {
+			continue
 		}
+		// The value comes from the caller: where the caller wrote it (a
+		// table's literal, a helper's argument) is where the hint is
+		// decided, not the field every call shares.
+		val, at := f(p), v.Ann.Get(model.HintName(h)).At
+		if b, ok := val.(boolV); ok && b.At.IsValid() {
+			at = b.At
+		}
+		v.setHint(model.HintName(h), val, at)
 	}
 	if v.TitleParam != nil {
 		v.setTitle(f(v.TitleParam), v.Ann.Title.Value, v.Ann.Title.At)
