@@ -181,11 +181,18 @@ func ParseIgnore(text string) (*ignore, bool) {
 
 // Report reports d unless it is in a test file or an ignore directive
 // covers its line or the line of one of the anchors (the tool's
-// construction, its registration).
+// construction first, then its registrations). A tool constructed in a
+// test file is a fixture: nothing about it is reported, not even at a
+// project adapter outside the tests that built it.
 func (r *Reporter) Report(d analysis.Diagnostic, anchors ...token.Pos) {
 	tf := r.pass.Fset.File(d.Pos)
 	if tf == nil || r.test[tf] || r.disabled.Off(d.Category) {
 		return
+	}
+	if len(anchors) > 0 {
+		if af := r.pass.Fset.File(anchors[0]); af != nil && r.test[af] {
+			return
+		}
 	}
 	for _, p := range append([]token.Pos{d.Pos}, anchors...) {
 		if r.suppressed(d.Category, p) {

@@ -26,3 +26,15 @@ func Register(s *server.MCPServer) {
 	//annovet:ignore titel a typo in the check name // want `//annovet:ignore names "titel", which is not an annovet check`
 	s.AddTool(mcp.NewTool("noop", mcp.WithToolTitle("No-op"), mcp.WithReadOnlyHintAnnotation(true), mcp.WithDestructiveHintAnnotation(false), mcp.WithOpenWorldHintAnnotation(false)), handle)
 }
+
+// spec is how the project describes a tool; adapt turns it into the SDK's.
+// The tests build a tool through it: a fixture, even though the fields it
+// leaves out are read here.
+type spec struct {
+	Name     string
+	ReadOnly *bool
+}
+
+func adapt(s spec) mcp.Tool {
+	return mcp.NewTool(s.Name, mcp.WithToolTitle("Adapted"), mcp.WithToolAnnotation(mcp.ToolAnnotation{ReadOnlyHint: s.ReadOnly, DestructiveHint: mcp.ToBoolPtr(false), OpenWorldHint: mcp.ToBoolPtr(false)}))
+}
