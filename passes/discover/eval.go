@@ -180,12 +180,16 @@ func (s *state) evalVar(v *types.Var, fr *frame, depth int) value {
 		}
 		a, ok := s.pkgInit[v]
 		if !ok {
-			if doc := s.embedded(v); doc != nil {
-				s.pkgVals[v] = doc
-				return doc
+			// No initializer: the file a //go:embed directive puts there,
+			// else nothing annovet knows.
+			val := s.embedded(v)
+			if val == nil {
+				val = unknownV{v.Name()}
 			}
+			s.pkgVals[v] = val
+			return val
 		}
-		if !ok || s.busy[v] {
+		if s.busy[v] {
 			return unknownV{v.Name()}
 		}
 		s.busy[v] = true
