@@ -182,6 +182,7 @@ func run(pass *analysis.Pass) (any, error) {
 	s := newState(pass)
 	s.index()
 	s.findWrappers()
+	s.findRegistrars()
 	s.discover()
 	s.exportFacts()
 	s.sweep()
@@ -216,8 +217,13 @@ type state struct {
 
 	summaries map[*types.Func]*summary
 	wrappers  map[*types.Func]*RegistersFact
-	busy      map[*types.Var]bool
-	pkgVals   map[*types.Var]value
+	// registrars are the helpers that build a tool from their parameters
+	// and register it; atCalls, the registrations (and helper calls)
+	// inside them, made where the helper is called (registrar.go).
+	registrars map[*types.Func][]paramReg
+	atCalls    map[*ast.CallExpr]bool
+	busy       map[*types.Var]bool
+	pkgVals    map[*types.Var]value
 	// mapWritten are the package-level maps the package writes besides
 	// their literal (m[k] = v, delete(m, k), clear(m)).
 	mapWritten map[*types.Var]bool
@@ -308,6 +314,8 @@ func newState(pass *analysis.Pass) *state {
 		pkgInit:    map[*types.Var]assignment{},
 		summaries:  map[*types.Func]*summary{},
 		wrappers:   map[*types.Func]*RegistersFact{},
+		registrars: map[*types.Func][]paramReg{},
+		atCalls:    map[*ast.CallExpr]bool{},
 		busy:       map[*types.Var]bool{},
 		pkgVals:    map[*types.Var]value{},
 		mapWritten: map[*types.Var]bool{},

@@ -29,6 +29,13 @@
 // element that reaches a registration through it is a tool with its own
 // name, hints and handler.
 //
+// A project helper that registers a tool its parameters name (addTool(s,
+// name, desc, h) building the tool and a handler closure that calls h) is
+// a registrar: each call of it registers the tool the call names, with the
+// call's arguments, and a helper that passes its parameters on to one is
+// one too (registrar.go). A helper that names its tool itself registers it
+// where it is, whatever its parameters change.
+//
 // A lookup with a constant key in a package-level map literal the package
 // writes nowhere else is that entry (an absent key, the zero value). A
 // value a function returns only when it is set (if x != nil { return x },

@@ -175,11 +175,18 @@ func (s *state) discover() {
 			if id := calledName(n.Fun); id != nil {
 				s.called[id] = true
 			}
+			if s.atCalls[n] {
+				return // registered where the helper it is in is called
+			}
 			if r, ok := s.registration(n); ok {
 				if fr != nil && s.wrappers[fr.fn] != nil && s.isWrapperCall(fr, n, r) {
 					return // registered where the wrapper is called
 				}
 				s.register(n, r, fr)
+				return
+			}
+			if g := s.callee(n); g != nil && s.registrars[g.Origin()] != nil {
+				s.registerVia(n, g, fr)
 				return
 			}
 			if f := s.callee(n); f != nil {
@@ -213,6 +220,50 @@ const maxEnumeration = 1000
 // register records the bindings a registration call makes. A call inside a
 // range loop over a known list is evaluated once per element.
 func (s *state) register(call *ast.CallExpr, r regCall, fr *frame) {
+	sig, _ := s.pass.TypesInfo.TypeOf(call.Fun).(*types.Signature)
+	if r.Pairs >= 0 {
+		server := s.serverKey(call, r)
+		for _, efr := range s.frames(call, fr) {
+			for _, p := range alts(s.element(s.closeParams(s.argList(sig, call, r.Pairs, efr), efr))) {
+				if pv, ok := p.(pairV); ok {
+					if pv.binding != nil {
+						pv.binding.Registered = true
+					} else if b := s.bind(call, pv.Tool, pv.Handler, r.How, true); b != nil {
+						b.BoundElsewhere = pv.Bound
+						b.Server = server
+					}
+				}
+			}
+		}
+	}
+	if r.Tool >= 0 {
+		s.registerWith(call, r, fr, func(efr *frame) (value, value) {
+			var handler value = unknownV{"no handler"}
+			if r.Handler >= 0 {
+				handler = s.argValue(sig, call, r.Handler, efr, 0)
+			}
+			return s.argValue(sig, call, r.Tool, efr, 0), handler
+		})
+	}
+}
+
+// registerWith binds the tool and handler values gives for each element
+// the registration call is reached with.
+func (s *state) registerWith(call *ast.CallExpr, r regCall, fr *frame, values func(efr *frame) (tool, handler value)) {
+	server := s.serverKey(call, r)
+	for _, efr := range s.frames(call, fr) {
+		tool, handler := values(efr)
+		// The registration is here: what the tool takes from this
+		// function's parameters is unknown, not decided elsewhere.
+		if b := s.bind(call, s.closeParams(tool, efr), handler, r.How, true); b != nil {
+			b.Server = server
+		}
+	}
+}
+
+// frames returns the frames a call is evaluated in: fr, with each range
+// variable the call's arguments use bound to one element of its list.
+func (s *state) frames(call *ast.CallExpr, fr *frame) []*frame {
 	rangeVars := s.rangeVarsIn(call)
 	envs := []map[*types.Var]value{nil}
 	for _, v := range rangeVars {
@@ -235,38 +286,15 @@ func (s *state) register(call *ast.CallExpr, r regCall, fr *frame) {
 	if len(rangeVars) > 0 {
 		envs = s.switchedOn(call, envs, fr)
 	}
-	sig, _ := s.pass.TypesInfo.TypeOf(call.Fun).(*types.Signature)
-	server := s.serverKey(call, r)
+	var out []*frame
 	for _, env := range envs {
 		efr := &frame{env: env}
 		if fr != nil {
 			efr.fn, efr.sig = fr.fn, fr.sig
 		}
-		if r.Pairs >= 0 {
-			for _, p := range alts(s.element(s.closeParams(s.argList(sig, call, r.Pairs, efr), efr))) {
-				if pv, ok := p.(pairV); ok {
-					if pv.binding != nil {
-						pv.binding.Registered = true
-					} else if b := s.bind(call, pv.Tool, pv.Handler, r.How, true); b != nil {
-						b.BoundElsewhere = pv.Bound
-						b.Server = server
-					}
-				}
-			}
-		}
-		if r.Tool >= 0 {
-			var handler value = unknownV{"no handler"}
-			if r.Handler >= 0 {
-				handler = s.argValue(sig, call, r.Handler, efr, 0)
-			}
-			// The registration is here: what the tool takes from this
-			// function's parameters is unknown, not decided elsewhere.
-			tool := s.closeParams(s.argValue(sig, call, r.Tool, efr, 0), efr)
-			if b := s.bind(call, tool, handler, r.How, true); b != nil {
-				b.Server = server
-			}
-		}
+		out = append(out, efr)
 	}
+	return out
 }
 
 // switchedOn keeps the elements a registration in a loop can be reached

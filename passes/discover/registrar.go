@@ -1,0 +1,125 @@
+package discover
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// Registering helpers.
+//
+// Projects register their tools through a helper of their own that builds
+// the tool from its parameters and registers it:
+//
+//	func addTool[In any](s *mcp.Server, name, desc string, h func(context.Context, In) (*Result, error)) {
+//		mcp.AddTool(s, &mcp.Tool{Name: name, Description: desc, Annotations: annotations[name]},
+//			func(ctx context.Context, _ *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+//				return render(h(ctx, in))
+//			})
+//	}
+//
+// Each call of the helper registers one tool: the registration inside it is
+// made at the call, with the call's arguments for the helper's parameters
+// (the tool's name, its table entry, the handler the closure forwards to).
+// A helper that passes its own parameters on to such a helper is one too.
+
+// namedByParams reports whether a tool's name comes from the parameters of
+// the function it is built in: the caller decides which tool it is. A tool
+// whose name is fixed there and whose other parts a parameter changes (an
+// override, an option) is that one tool, built and registered there.
+func namedByParams(v value) bool {
+	for _, a := range alts(v) {
+		switch a := a.(type) {
+		case buildV:
+			for _, st := range a.Steps {
+				if st.Op == stepName && hasParam(st.V) {
+					return true
+				}
+			}
+		case fieldV, indexV:
+			return true // a tool a parameter holds
+		}
+	}
+	return false
+}
+
+// A paramReg is a registration inside a helper whose tool the helper's
+// parameters name.
+type paramReg struct {
+	r             regCall
+	tool, handler value // with the helper's parameters in them
+}
+
+// findRegistrars finds the functions of this package whose registrations
+// register a tool their parameters name, to a fixed point (a helper may
+// call a helper), and marks those registrations as made at the calls.
+func (s *state) findRegistrars() {
+	for changed := true; changed; {
+		changed = false
+		for fn, decl := range s.decls {
+			if s.wrappers[fn] != nil || s.registrars[fn] != nil {
+				continue
+			}
+			sig := fn.Type().(*types.Signature)
+			if sig.Params().Len() == 0 {
+				continue
+			}
+			fr := &frame{fn: fn, sig: sig}
+			var regs []paramReg
+			var nodes []*ast.CallExpr
+			ast.Inspect(decl.Body, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				csig, _ := s.pass.TypesInfo.TypeOf(call.Fun).(*types.Signature)
+				if r, ok := s.registration(call); ok && r.Tool >= 0 {
+					if s.isWrapperCall(fr, call, r) {
+						return true
+					}
+					tool := s.argValue(csig, call, r.Tool, fr, 0)
+					if !namedByParams(tool) {
+						return true
+					}
+					var handler value = unknownV{"no handler"}
+					if r.Handler >= 0 {
+						handler = s.argValue(csig, call, r.Handler, fr, 0)
+					}
+					regs = append(regs, paramReg{r: r, tool: tool, handler: handler})
+					nodes = append(nodes, call)
+					return true
+				}
+				if g := s.callee(call); g != nil && g != fn && s.registrars[g.Origin()] != nil {
+					added := false
+					for _, pr := range s.registrars[g.Origin()] {
+						tool := s.subst(pr.tool, g, call, fr, 0)
+						if namedByParams(tool) {
+							regs = append(regs, paramReg{r: pr.r, tool: tool, handler: s.subst(pr.handler, g, call, fr, 0)})
+							added = true
+						}
+					}
+					if added {
+						nodes = append(nodes, call)
+					}
+				}
+				return true
+			})
+			if len(regs) > 0 {
+				s.registrars[fn] = regs
+				for _, n := range nodes {
+					s.atCalls[n] = true
+				}
+				changed = true
+			}
+		}
+	}
+}
+
+// registerVia makes, at a call of a registering helper, the registrations
+// inside it, with the call's arguments.
+func (s *state) registerVia(call *ast.CallExpr, g *types.Func, fr *frame) {
+	for _, pr := range s.registrars[g.Origin()] {
+		s.registerWith(call, pr.r, fr, func(efr *frame) (value, value) {
+			return s.subst(pr.tool, g, call, efr, 0), s.subst(pr.handler, g, call, efr, 0)
+		})
+	}
+}
