@@ -29,7 +29,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:              run,
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{(*ReturnsFact)(nil), (*VarFact)(nil), (*RegistersFact)(nil), (*SDKFact)(nil), (*SDKVersionFact)(nil), (*SetterFact)(nil), (*FuncVarFact)(nil), (*ToolTypesFact)(nil)},
+	FactTypes:        []analysis.Fact{(*ReturnsFact)(nil), (*VarFact)(nil), (*RegistersFact)(nil), (*SDKFact)(nil), (*SDKVersionFact)(nil), (*SetterFact)(nil), (*FuncVarFact)(nil), (*ToolTypesFact)(nil), (*RegistrarFact)(nil)},
 }
 
 // Result is the discovery pass's answer for one package.
@@ -222,8 +222,11 @@ type state struct {
 	// inside them, made where the helper is called (registrar.go).
 	registrars map[*types.Func][]paramReg
 	atCalls    map[*ast.CallExpr]bool
-	busy       map[*types.Var]bool
-	pkgVals    map[*types.Var]value
+	// importedRegistrars caches the registrar facts of other packages'
+	// functions (nil: none).
+	importedRegistrars map[*types.Func][]paramReg
+	busy               map[*types.Var]bool
+	pkgVals            map[*types.Var]value
 	// mapWritten are the package-level maps the package writes besides
 	// their literal (m[k] = v, delete(m, k), clear(m)).
 	mapWritten map[*types.Var]bool
@@ -300,28 +303,29 @@ type frame struct {
 
 func newState(pass *analysis.Pass) *state {
 	return &state{
-		pass:       pass,
-		ix:         sdk.Default,
-		files:      map[*token.File]*ast.File{},
-		decls:      map[*types.Func]*ast.FuncDecl{},
-		assigns:    map[*types.Var][]assignment{},
-		mutations:  map[*types.Var][]mutation{},
-		aliases:    map[*types.Var][]*types.Var{},
-		paths:      map[*types.Func]pathSummary{},
-		setters:    map[*types.Func]value{},
-		consumed:   map[ast.Node]bool{},
-		impls:      map[string]*types.Named{},
-		pkgInit:    map[*types.Var]assignment{},
-		summaries:  map[*types.Func]*summary{},
-		wrappers:   map[*types.Func]*RegistersFact{},
-		registrars: map[*types.Func][]paramReg{},
-		atCalls:    map[*ast.CallExpr]bool{},
-		busy:       map[*types.Var]bool{},
-		pkgVals:    map[*types.Var]value{},
-		mapWritten: map[*types.Var]bool{},
-		built:      map[builtKey][]builtTool{},
-		called:     map[*ast.Ident]bool{},
-		bound:      map[boundKey]*model.Binding{},
+		pass:               pass,
+		ix:                 sdk.Default,
+		files:              map[*token.File]*ast.File{},
+		decls:              map[*types.Func]*ast.FuncDecl{},
+		assigns:            map[*types.Var][]assignment{},
+		mutations:          map[*types.Var][]mutation{},
+		aliases:            map[*types.Var][]*types.Var{},
+		paths:              map[*types.Func]pathSummary{},
+		setters:            map[*types.Func]value{},
+		consumed:           map[ast.Node]bool{},
+		impls:              map[string]*types.Named{},
+		pkgInit:            map[*types.Var]assignment{},
+		summaries:          map[*types.Func]*summary{},
+		wrappers:           map[*types.Func]*RegistersFact{},
+		registrars:         map[*types.Func][]paramReg{},
+		atCalls:            map[*ast.CallExpr]bool{},
+		importedRegistrars: map[*types.Func][]paramReg{},
+		busy:               map[*types.Var]bool{},
+		pkgVals:            map[*types.Var]value{},
+		mapWritten:         map[*types.Var]bool{},
+		built:              map[builtKey][]builtTool{},
+		called:             map[*ast.Ident]bool{},
+		bound:              map[boundKey]*model.Binding{},
 	}
 }
 

@@ -21,6 +21,14 @@ func (s *state) exportFacts() {
 			c := *w
 			s.pass.ExportObjectFact(fn, &c)
 		}
+		if regs := s.registrars[fn]; len(regs) > 0 {
+			f := &RegistrarFact{}
+			for _, pr := range regs {
+				f.Regs = append(f.Regs, RegistrarReg{SDK: pr.r.SDK, How: pr.r.How, Method: pr.r.Method,
+					Tool: s.exportValue(pr.tool, fn), Handler: s.exportValue(pr.handler, fn)})
+			}
+			s.pass.ExportObjectFact(fn, f)
+		}
 		sig := fn.Type().(*types.Signature)
 		if s.setterParam(sig) >= 0 {
 			if sv := s.setterOf(fn); sv != nil {
@@ -217,6 +225,17 @@ func (s *state) exportValue(v value, fn *types.Func) value {
 		return out
 	case fieldV:
 		return fieldV{Of: s.exportValue(v.Of, fn), Name: v.Name}
+	case mapV:
+		nm := mapV{Open: v.Open}
+		for i := range v.Keys {
+			nm.Keys = append(nm.Keys, s.exportValue(v.Keys[i], fn))
+			nm.Elems = append(nm.Elems, s.exportValue(v.Elems[i], fn))
+		}
+		return nm
+	case indexV:
+		return indexV{Of: s.exportValue(v.Of, fn), Key: s.exportValue(v.Key, fn)}
+	case overrideV:
+		return overrideV{V: s.exportValue(v.V, fn), Supplied: v.Supplied}
 	case unknownV, nilV, paramV:
 		return v
 	}

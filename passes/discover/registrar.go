@@ -3,6 +3,9 @@ package discover
 import (
 	"go/ast"
 	"go/types"
+	"strings"
+
+	"github.com/annovet/annovet/model"
 )
 
 // Registering helpers.
@@ -88,9 +91,9 @@ func (s *state) findRegistrars() {
 					nodes = append(nodes, call)
 					return true
 				}
-				if g := s.callee(call); g != nil && g != fn && s.registrars[g.Origin()] != nil {
+				if g := s.callee(call); g != nil && g != fn && s.registrar(g) != nil {
 					added := false
-					for _, pr := range s.registrars[g.Origin()] {
+					for _, pr := range s.registrar(g) {
 						tool := s.subst(pr.tool, g, call, fr, 0)
 						if namedByParams(tool) {
 							regs = append(regs, paramReg{r: pr.r, tool: tool, handler: s.subst(pr.handler, g, call, fr, 0)})
@@ -114,10 +117,52 @@ func (s *state) findRegistrars() {
 	}
 }
 
+// RegistrarFact marks a registrar: the registrations each call of it
+// makes, with its parameters in the tool and handler.
+type RegistrarFact struct{ Regs []RegistrarReg }
+
+// A RegistrarReg is one registration a registrar makes.
+type RegistrarReg struct {
+	SDK           model.SDK
+	How           string
+	Method        bool
+	Tool, Handler value
+}
+
+func (*RegistrarFact) AFact() {}
+func (f *RegistrarFact) String() string {
+	var s []string
+	for _, r := range f.Regs {
+		s = append(s, r.How+"("+r.Tool.String()+")")
+	}
+	return "registers at each call " + strings.Join(s, ", ")
+}
+
+// registrar returns the registrations g makes at each call: from this
+// package's registrars or a fact.
+func (s *state) registrar(g *types.Func) []paramReg {
+	g = g.Origin()
+	if g.Pkg() == s.pass.Pkg {
+		return s.registrars[g]
+	}
+	if regs, ok := s.importedRegistrars[g]; ok {
+		return regs
+	}
+	var f RegistrarFact
+	var regs []paramReg
+	if s.pass.ImportObjectFact(g, &f) {
+		for _, r := range f.Regs {
+			regs = append(regs, paramReg{r: regCall{SDK: r.SDK, Tool: 0, Handler: -1, Pairs: -1, How: r.How, Method: r.Method}, tool: r.Tool, handler: r.Handler})
+		}
+	}
+	s.importedRegistrars[g] = regs
+	return regs
+}
+
 // registerVia makes, at a call of a registering helper, the registrations
 // inside it, with the call's arguments.
 func (s *state) registerVia(call *ast.CallExpr, g *types.Func, fr *frame) {
-	for _, pr := range s.registrars[g.Origin()] {
+	for _, pr := range s.registrar(g) {
 		s.registerWith(call, pr.r, fr, func(efr *frame) (value, value) {
 			return s.subst(pr.tool, g, call, efr, 0), s.subst(pr.handler, g, call, efr, 0)
 		})

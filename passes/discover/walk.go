@@ -185,7 +185,7 @@ func (s *state) discover() {
 				s.register(n, r, fr)
 				return
 			}
-			if g := s.callee(n); g != nil && s.registrars[g.Origin()] != nil {
+			if g := s.callee(n); g != nil && s.registrar(g) != nil {
 				s.registerVia(n, g, fr)
 				return
 			}

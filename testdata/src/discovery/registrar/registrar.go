@@ -70,3 +70,11 @@ func Register(s *mcp.Server) {
 	addCounted(s, "count_items", list)                    // want `^go-sdk tool "count_items" title=- readOnly=true destructive=- idempotent=- openWorld=-$` `bind "count_items"`
 	addFixed(s, readOnly)
 }
+
+// AddCounted is addCounted for other packages.
+func AddCounted[In any](s *mcp.Server, name string, h func(context.Context, In) (*Result, error)) {
+	addCounted(s, name, h)
+}
+
+// List is list for other packages.
+func List(ctx context.Context, in struct{}) (*Result, error) { return &Result{Text: "more"}, nil }
