@@ -230,6 +230,9 @@ type state struct {
 	// mapWritten are the package-level maps the package writes besides
 	// their literal (m[k] = v, delete(m, k), clear(m)).
 	mapWritten map[*types.Var]bool
+	// filled caches filledFromParams by field; sharedMaps, mapShared.
+	filled     map[*types.Var]bool
+	sharedMaps map[*types.Var]bool
 
 	built       map[builtKey][]builtTool
 	called      map[*ast.Ident]bool // the functions called by name: f(...), x.f(...)
@@ -323,6 +326,7 @@ func newState(pass *analysis.Pass) *state {
 		busy:               map[*types.Var]bool{},
 		pkgVals:            map[*types.Var]value{},
 		mapWritten:         map[*types.Var]bool{},
+		filled:             map[*types.Var]bool{},
 		built:              map[builtKey][]builtTool{},
 		called:             map[*ast.Ident]bool{},
 		bound:              map[boundKey]*model.Binding{},

@@ -149,6 +149,9 @@ func (s *state) decodeNode(n *jsonNode, t types.Type, tf *token.File, depth int)
 		return unknownV{"document nested too deep"}
 	}
 	at := s.pos(tf.Pos(n.offset))
+	if decodesItself(t) {
+		return unknownV{types.TypeString(t, nil) + " decodes itself"}
+	}
 	switch u := t.Underlying().(type) {
 	case *types.Pointer:
 		if n.kind == jsonNull {
@@ -178,22 +181,50 @@ func (s *state) decodeNode(n *jsonNode, t types.Type, tf *token.File, depth int)
 			break
 		}
 		sv := structV{Type: types.TypeString(t, nil), Literal: true}
+		var promoted []field // after the struct's own: a shallower field wins
 		for i := range u.NumFields() {
 			f := u.Field(i)
-			if !f.Exported() {
+			tag, _, _ := strings.Cut(reflect.StructTag(u.Tag(i)).Get("json"), ",")
+			if f.Embedded() && tag == "" {
+				// Its fields are decoded as this struct's own (and its
+				// selections name them through it).
+				emb := s.decodeNode(n, f.Type(), tf, depth+1)
+				sv.Fields = append(sv.Fields, field{f.Name(), emb})
+				if es, ok := emb.(structV); ok {
+					promoted = append(promoted, es.Fields...)
+				} else {
+					return unknownV{"decoded " + types.TypeString(t, nil) + " with an embedded " + f.Name()}
+				}
 				continue
 			}
-			key := jsonName(f, u.Tag(i))
-			if key == "-" {
+			if !f.Exported() || tag == "-" {
 				continue
 			}
-			if e := n.member(key); e != nil {
+			if e := n.member(jsonName(f, u.Tag(i))); e != nil {
 				sv.Fields = append(sv.Fields, field{f.Name(), s.decodeNode(e, f.Type(), tf, depth+1)})
 			}
 		}
+		sv.Fields = append(sv.Fields, promoted...)
 		return sv
 	}
 	return unknownV{"decoded " + types.TypeString(t, nil)}
+}
+
+// decodesItself reports whether a value of type t (or a pointer to one)
+// has its own UnmarshalJSON or UnmarshalText: what it holds after decoding
+// is that method's choice.
+func decodesItself(t types.Type) bool {
+	if _, isPtr := t.(*types.Pointer); !isPtr {
+		t = types.NewPointer(t)
+	}
+	for _, name := range []string{"UnmarshalJSON", "UnmarshalText"} {
+		if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, name); obj != nil {
+			if _, ok := obj.(*types.Func); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // jsonName is the object key encoding/json decodes into field f.

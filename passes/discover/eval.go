@@ -195,7 +195,7 @@ func (s *state) evalVar(v *types.Var, fr *frame, depth int) value {
 		s.busy[v] = true
 		val := s.evalAssign(a, nil, depth)
 		delete(s.busy, v)
-		if s.mapWritten[v] {
+		if s.mapWritten[v] || s.mapShared(v) {
 			val = openMaps(val)
 		}
 		s.pkgVals[v] = val
@@ -272,6 +272,14 @@ func (s *state) evalAssign(a assignment, fr *frame, depth int) value {
 	case a.decode != nil:
 		return s.decode(v, a.decode)
 	case a.index >= 0:
+		if ix, ok := ast.Unparen(a.rhs).(*ast.IndexExpr); ok {
+			if _, isMap := s.pass.TypesInfo.TypeOf(ix.X).Underlying().(*types.Map); isMap {
+				if a.index == 0 {
+					return v // v, ok := m[k]: the entry
+				}
+				return unknownV{"ok"}
+			}
+		}
 		var out []value
 		for _, alt := range alts(v) {
 			if t, ok := alt.(tupleV); ok && a.index < len(t.Elems) {
@@ -681,6 +689,9 @@ func (s *state) closeParams(v value, fr *frame) value {
 	name := func(i int) string {
 		if fr != nil && fr.sig != nil && i >= 0 && i < fr.sig.Params().Len() {
 			return fr.sig.Params().At(i).Name()
+		}
+		if fr != nil && fr.sig != nil && i == -1 && fr.sig.Recv() != nil && fr.sig.Recv().Name() != "" {
+			return fr.sig.Recv().Name()
 		}
 		return "a parameter"
 	}

@@ -68,22 +68,33 @@ func (s *state) lookup(m, k value) value {
 		switch {
 		case ok && !hasParam(k):
 			key, known := k.(strV)
-			if !known || !key.Known || mv.Open {
-				out = append(out, s.element(listV{Elems: mv.Elems, Open: mv.Open}))
-				if mv.Open {
-					out = append(out, unknownV{"an entry of a map the package writes"})
-				}
+			if mv.Open {
+				out = append(out, unknownV{"an entry of a map the package writes"})
 				continue
 			}
-			found := false
+			if !known || !key.Known {
+				// Any entry, or none: the zero value.
+				out = append(out, s.element(listV{Elems: mv.Elems}), nilV{Nil: true})
+				continue
+			}
+			found, unread := false, false
 			for i, mk := range mv.Keys {
-				if ks, ok := mk.(strV); ok && ks.Known && ks.V == key.V {
+				ks, ok := mk.(strV)
+				if !ok || !ks.Known {
+					unread = true // a key annovet cannot read may be this one
+					continue
+				}
+				if ks.V == key.V {
 					out = append(out, mv.Elems[i])
 					found = true
 					break
 				}
 			}
-			if !found {
+			switch {
+			case found:
+			case unread:
+				out = append(out, unknownV{"an entry whose key annovet cannot read"})
+			default:
 				out = append(out, nilV{Nil: true}) // absent: the zero value
 			}
 		case ok || hasParam(a):
@@ -214,37 +225,37 @@ func conjuncts(e ast.Expr) []ast.Expr {
 }
 
 // suppliedFrom reports whether an override's value, e, comes from outside
-// the package's own code: a parameter of fn (what the caller passes), or
-// a field of an unexported name that the package only ever fills with what
-// its functions were given (an importer's option: t.f[k] = v for v ranging
-// over a parameter), or with nothing (make, nil, an empty literal).
+// the package's own code: a field of an unexported name (of the receiver,
+// or of a configuration the caller passes) that the package only ever fills
+// with what its exported functions were given (an importer's option:
+// t.f[k] = v for v ranging over a parameter), or with nothing (make, nil,
+// an empty literal).
 func (s *state) suppliedFrom(fn *types.Func, e ast.Expr) bool {
 	info := s.pass.TypesInfo
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		v, _ := info.ObjectOf(x).(*types.Var)
-		sig := fn.Type().(*types.Signature)
-		return v != nil && paramIndex(sig, v) >= 0
-	case *ast.SelectorExpr:
-		sel := info.Selections[x]
-		if sel == nil || sel.Kind() != types.FieldVal {
-			return false
-		}
-		if root := rootVar(info, x); root != nil && paramIndex(fn.Type().(*types.Signature), root) >= 0 {
-			return true // a field of what the caller passes
-		}
-		f, _ := sel.Obj().(*types.Var)
-		return f != nil && !f.Exported() && f.Pkg() == s.pass.Pkg && s.filledFromParams(f)
+	x, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		// A parameter itself (if a != nil { return a }): what the caller
+		// passes may be the package's own choice, so it stays unknown.
+		return false
 	}
-	return false
+	sel := info.Selections[x]
+	if sel == nil || sel.Kind() != types.FieldVal {
+		return false
+	}
+	f, _ := sel.Obj().(*types.Var)
+	return f != nil && !f.Exported() && f.Pkg() == s.pass.Pkg && s.filledFromParams(f)
 }
 
 // filledFromParams reports whether every value the package stores in
-// field f (f = v, f[k] = v, a literal's f: v) is one a function was given,
-// or nothing.
+// field f (f = v, f[k] = v, a literal's f: v) is one an exported function
+// (or a closure in one, an option it returns) was given, or nothing.
 func (s *state) filledFromParams(f *types.Var) bool {
+	if v, ok := s.filled[f]; ok {
+		return v
+	}
 	info := s.pass.TypesInfo
 	ok := true
+	exported := false           // the enclosing declaration is exported
 	var sigs []*types.Signature // the enclosing functions, innermost last
 	given := func(e ast.Expr) bool {
 		e = ast.Unparen(e)
@@ -254,6 +265,9 @@ func (s *state) filledFromParams(f *types.Var) bool {
 			if v == nil {
 				_, isNil := info.ObjectOf(x).(*types.Nil)
 				return isNil
+			}
+			if !exported {
+				return false
 			}
 			for _, sig := range sigs {
 				if paramIndex(sig, v) >= 0 {
@@ -299,6 +313,7 @@ func (s *state) filledFromParams(f *types.Var) bool {
 			if fn, _ := info.Defs[n.Name].(*types.Func); fn != nil {
 				sigs = append(sigs[:0], fn.Type().(*types.Signature))
 			}
+			exported = n.Name.IsExported()
 		case *ast.FuncLit:
 			if sig, _ := info.TypeOf(n).(*types.Signature); sig != nil {
 				sigs = append(sigs, sig)
@@ -320,9 +335,10 @@ func (s *state) filledFromParams(f *types.Var) bool {
 		return true
 	}
 	for _, file := range s.pass.Files {
-		sigs = sigs[:0]
+		sigs, exported = sigs[:0], false
 		ast.Inspect(file, visit)
 	}
+	s.filled[f] = ok
 	return ok
 }
 
@@ -338,4 +354,43 @@ func openMaps(v value) value {
 		out = append(out, a)
 	}
 	return union(out)
+}
+
+// mapShared reports whether the package uses the package-level map v other
+// than by looking it up, ranging over it or taking its length: passed to a
+// function, assigned, its address taken. The function may write it, so its
+// literal is not the whole of it.
+func (s *state) mapShared(v *types.Var) bool {
+	if s.sharedMaps == nil {
+		s.sharedMaps = map[*types.Var]bool{}
+		info := s.pass.TypesInfo
+		read := map[*ast.Ident]bool{}
+		for _, f := range s.pass.Files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				var e ast.Expr
+				switch n := n.(type) {
+				case *ast.IndexExpr:
+					e = n.X
+				case *ast.RangeStmt:
+					e = n.X
+				case *ast.CallExpr:
+					if isBuiltin(info, n.Fun, "len") && len(n.Args) == 1 {
+						e = n.Args[0]
+					}
+				}
+				if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+					read[id] = true
+				}
+				return true
+			})
+		}
+		for id, obj := range info.Uses {
+			if mv, ok := obj.(*types.Var); ok && !read[id] && mv.Parent() == s.pass.Pkg.Scope() {
+				if _, isMap := mv.Type().Underlying().(*types.Map); isMap {
+					s.sharedMaps[mv] = true
+				}
+			}
+		}
+	}
+	return s.sharedMaps[v]
 }

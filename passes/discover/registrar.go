@@ -3,6 +3,7 @@ package discover
 import (
 	"go/ast"
 	"go/types"
+	"sort"
 	"strings"
 
 	"github.com/annovet/annovet/model"
@@ -54,67 +55,143 @@ type paramReg struct {
 
 // findRegistrars finds the functions of this package whose registrations
 // register a tool their parameters name, to a fixed point (a helper may
-// call a helper), and marks those registrations as made at the calls.
+// call a helper), visiting the declarations in source order so that the
+// result does not depend on map order. The registrations inside a helper
+// are made only at its calls when those calls are all there is (see
+// onlyCalled); otherwise they are also made in place, as before.
 func (s *state) findRegistrars() {
-	for changed := true; changed; {
-		changed = false
-		for fn, decl := range s.decls {
-			if s.wrappers[fn] != nil || s.registrars[fn] != nil {
-				continue
-			}
+	var fns []*types.Func
+	for fn := range s.decls {
+		fns = append(fns, fn)
+	}
+	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
+	nodes := map[*types.Func][]*ast.CallExpr{}
+	for round := 0; round <= len(fns); round++ {
+		changed := false
+		for _, fn := range fns {
 			sig := fn.Type().(*types.Signature)
-			if sig.Params().Len() == 0 {
+			if s.wrappers[fn] != nil || sig.Params().Len() == 0 && sig.Recv() == nil {
 				continue
 			}
-			fr := &frame{fn: fn, sig: sig}
-			var regs []paramReg
-			var nodes []*ast.CallExpr
-			ast.Inspect(decl.Body, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok {
-					return true
-				}
-				csig, _ := s.pass.TypesInfo.TypeOf(call.Fun).(*types.Signature)
-				if r, ok := s.registration(call); ok && r.Tool >= 0 {
-					if s.isWrapperCall(fr, call, r) {
-						return true
-					}
-					tool := s.argValue(csig, call, r.Tool, fr, 0)
-					if !namedByParams(tool) {
-						return true
-					}
-					var handler value = unknownV{"no handler"}
-					if r.Handler >= 0 {
-						handler = s.argValue(csig, call, r.Handler, fr, 0)
-					}
-					regs = append(regs, paramReg{r: r, tool: tool, handler: handler})
-					nodes = append(nodes, call)
-					return true
-				}
-				if g := s.callee(call); g != nil && g != fn && s.registrar(g) != nil {
-					added := false
-					for _, pr := range s.registrar(g) {
-						tool := s.subst(pr.tool, g, call, fr, 0)
-						if namedByParams(tool) {
-							regs = append(regs, paramReg{r: pr.r, tool: tool, handler: s.subst(pr.handler, g, call, fr, 0)})
-							added = true
-						}
-					}
-					if added {
-						nodes = append(nodes, call)
-					}
-				}
-				return true
-			})
-			if len(regs) > 0 {
-				s.registrars[fn] = regs
-				for _, n := range nodes {
-					s.atCalls[n] = true
-				}
+			regs, ns := s.registrarRegs(fn, s.decls[fn])
+			if len(regs) != len(s.registrars[fn]) {
+				s.registrars[fn], nodes[fn] = regs, ns
 				changed = true
 			}
 		}
+		if !changed {
+			break
+		}
 	}
+	if len(nodes) == 0 {
+		return
+	}
+	calls := map[*ast.Ident]bool{}
+	for _, f := range s.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				if id := calledName(call.Fun); id != nil {
+					calls[id] = true
+				}
+			}
+			return true
+		})
+	}
+	for fn, ns := range nodes {
+		if s.onlyCalled(fn, calls) {
+			for _, n := range ns {
+				s.atCalls[n] = true
+			}
+		}
+	}
+}
+
+// registrarRegs returns the registrations inside fn whose tool fn's
+// parameters name, and the calls that make them.
+func (s *state) registrarRegs(fn *types.Func, decl *ast.FuncDecl) ([]paramReg, []*ast.CallExpr) {
+	fr := &frame{fn: fn, sig: fn.Type().(*types.Signature)}
+	var regs []paramReg
+	var nodes []*ast.CallExpr
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		csig, _ := s.pass.TypesInfo.TypeOf(call.Fun).(*types.Signature)
+		if r, ok := s.registration(call); ok && r.Tool >= 0 {
+			if s.isWrapperCall(fr, call, r) {
+				return true
+			}
+			tool := s.argValue(csig, call, r.Tool, fr, 0)
+			if !namedByParams(tool) {
+				return true
+			}
+			var handler value = unknownV{"no handler"}
+			if r.Handler >= 0 {
+				handler = s.argValue(csig, call, r.Handler, fr, 0)
+			}
+			regs = append(regs, paramReg{r: r, tool: tool, handler: handler})
+			nodes = append(nodes, call)
+			return true
+		}
+		if g := s.callee(call); g != nil && g != fn && s.registrar(g) != nil {
+			added := false
+			for _, pr := range s.registrar(g) {
+				tool := s.subst(pr.tool, g, call, fr, 0)
+				if namedByParams(tool) {
+					regs = append(regs, paramReg{r: pr.r, tool: tool, handler: s.subst(pr.handler, g, call, fr, 0)})
+					added = true
+				}
+			}
+			if added {
+				nodes = append(nodes, call)
+			}
+		}
+		return true
+	})
+	return regs, nodes
+}
+
+// onlyCalled reports whether every call of fn is one annovet sees: fn is
+// an exported function this package does not use (its callers are in other
+// packages), or fn is called directly (called holds the callee names of the
+// package's calls) at least once in this package, every use of it is such
+// a call (not a function value), and, for a method, no interface of the
+// package names it (a call through the interface would be missed). A
+// helper used otherwise keeps its registration in place, with what its
+// parameters hold unknown, so that its tools are never silently lost.
+func (s *state) onlyCalled(fn *types.Func, called map[*ast.Ident]bool) bool {
+	info := s.pass.TypesInfo
+	uses, calls := 0, 0
+	for id, obj := range info.Uses {
+		if f, ok := obj.(*types.Func); !ok || f.Origin() != fn {
+			continue
+		}
+		uses++
+		if called[id] {
+			calls++
+		}
+	}
+	sig := fn.Type().(*types.Signature)
+	if uses == 0 && fn.Exported() && sig.Recv() == nil {
+		return true // a library's helper: its callers, in other packages, register (RegistrarFact), as a wrapper's do
+	}
+	if calls == 0 || calls != uses {
+		return false
+	}
+	if sig.Recv() != nil {
+		scope := s.pass.Pkg.Scope()
+		for _, name := range scope.Names() {
+			if it, ok := scope.Lookup(name).Type().Underlying().(*types.Interface); ok {
+				for i := range it.NumMethods() {
+					if it.Method(i).Name() == fn.Name() {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
 }
 
 // RegistrarFact marks a registrar: the registrations each call of it
@@ -123,13 +200,20 @@ type RegistrarFact struct{ Regs []RegistrarReg }
 
 // A RegistrarReg is one registration a registrar makes.
 type RegistrarReg struct {
-	SDK           model.SDK
-	How           string
-	Method        bool
+	SDK model.SDK
+	// How names the registration inside the registrar (AddTool), and
+	// Method whether that call's server is its receiver.
+	How    string
+	Method bool
+	// Tool and Handler are what the registration passes, with the
+	// registrar's parameters in them, substituted at each call.
 	Tool, Handler value
 }
 
+// AFact marks RegistrarFact as a fact.
 func (*RegistrarFact) AFact() {}
+
+// String describes the registrations, for analysistest's fact checks.
 func (f *RegistrarFact) String() string {
 	var s []string
 	for _, r := range f.Regs {

@@ -3,6 +3,7 @@ package discover
 import (
 	"cmp"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -306,11 +307,11 @@ func (s *state) switchedOn(call *ast.CallExpr, envs []map[*types.Var]value, fr *
 	path, _ := astutil.PathEnclosingInterval(s.fileOf(call.Pos()), call.Pos(), call.End())
 	for i, n := range path {
 		sw, ok := n.(*ast.SwitchStmt)
-		if !ok || sw.Tag == nil || i == 0 {
+		if !ok || sw.Tag == nil || i < 2 {
 			continue
 		}
 		clause, ok := path[i-2].(*ast.CaseClause) // path[i-1] is the switch's body
-		if i < 2 || !ok {
+		if !ok || fallsThrough(sw) {
 			continue
 		}
 		// The case's strings, or for the default every other case's.
@@ -349,6 +350,20 @@ func (s *state) switchedOn(call *ast.CallExpr, envs []map[*types.Var]value, fr *
 	next:
 	}
 	return envs
+}
+
+// fallsThrough reports whether a clause of sw falls through to the next:
+// the cases a registration is reached from are then more than its own.
+func fallsThrough(sw *ast.SwitchStmt) bool {
+	for _, c := range sw.Body.List {
+		body := c.(*ast.CaseClause).Body
+		if len(body) > 0 {
+			if br, ok := body[len(body)-1].(*ast.BranchStmt); ok && br.Tok == token.FALLTHROUGH {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // serverKey identifies the server a registration adds to: the receiver or

@@ -23,10 +23,15 @@ type annotations struct {
 	DestructiveHint *bool `json:"destructiveHint,omitempty"`
 }
 
-type definition struct {
-	Name        string      `json:"name"`
-	Description string      `json:"description"`
+// hinted is embedded: its fields decode as definition's own.
+type hinted struct {
 	Annotations annotations `json:"annotations"`
+}
+
+type definition struct {
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	hinted
 }
 
 type catalog struct {

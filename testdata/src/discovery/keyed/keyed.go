@@ -138,3 +138,32 @@ func (t *Toolkit) RegisterMore(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: string(Audit), Title: "Audit Items", Annotations: written[Audit]}, handle)      // want `go-sdk tool "audit_items" title=<\?> readOnly=\? .*unknown: .*a map the package writes` `bind "audit_items"`
 	mcp.AddTool(s, &mcp.Tool{Name: string(Stats), Title: "Item Stats", Annotations: t.statsAnnotations()}, handle) // want `go-sdk tool "item_stats" title=<\?> readOnly=\? .*unknown` `bind "item_stats"`
 }
+
+// annOr returns a unless it is nil: an override, but one of a parameter,
+// which the package's own code may choose (addPurge's caller does).
+func annOr(a *mcp.ToolAnnotations) *mcp.ToolAnnotations {
+	if a != nil {
+		return a
+	}
+	return &mcp.ToolAnnotations{ReadOnlyHint: true}
+}
+
+func addPurge(s *mcp.Server, ann *mcp.ToolAnnotations) {
+	mcp.AddTool(s, &mcp.Tool{Name: "purge_items", Annotations: annOr(ann)}, handle) // want `go-sdk tool "purge_items" title=<\?> readOnly=\? .*unknown` `bind "purge_items"`
+}
+
+func RegisterPurge(s *mcp.Server) { addPurge(s, &mcp.ToolAnnotations{DestructiveHint: new(true)}) }
+
+// shared is handed to a function, which may write it: its entries are not
+// known either.
+var shared = map[Name]*mcp.ToolAnnotations{
+	Audit: {ReadOnlyHint: true},
+}
+
+func fill(m map[Name]*mcp.ToolAnnotations) { m[Audit] = &mcp.ToolAnnotations{} }
+
+func init() { fill(shared) }
+
+func RegisterShared(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "audit_shared", Annotations: shared[Audit]}, handle) // want `go-sdk tool "audit_shared" title=<\?> readOnly=\? .*unknown: .*a map the package writes` `bind "audit_shared"`
+}

@@ -78,3 +78,20 @@ func AddCounted[In any](s *mcp.Server, name string, h func(context.Context, In) 
 
 // List is list for other packages.
 func List(ctx context.Context, in struct{}) (*Result, error) { return &Result{Text: "more"}, nil }
+
+// Def registers the tool its field names, and is called through the Module
+// interface, which annovet does not follow to it: the registration stays
+// in place, its name unknown, rather than being lost.
+type Def struct{ name string }
+
+type Module interface{ Register(*mcp.Server) }
+
+func (d *Def) Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: d.name}, handleFixed) // want `^go-sdk tool "<\?d\.name>" title=- readOnly=- destructive=- idempotent=- openWorld=- \(no annotations\)$` `bind "<\?d\.name>" -> handleFixed`
+}
+
+func RegisterModules(s *mcp.Server, ms []Module) {
+	for _, m := range ms {
+		m.Register(s)
+	}
+}
