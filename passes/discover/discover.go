@@ -424,6 +424,9 @@ func (s *state) index() {
 				}
 			}
 		case *ast.CallExpr:
+			if id := calledName(n.Fun); id != nil {
+				s.called[id] = true
+			}
 			if (isBuiltin(info, n.Fun, "delete") || isBuiltin(info, n.Fun, "clear")) && len(n.Args) > 0 {
 				if v := varOf(n.Args[0]); v != nil {
 					s.mapWritten[v] = true

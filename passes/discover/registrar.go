@@ -83,22 +83,8 @@ func (s *state) findRegistrars() {
 			break
 		}
 	}
-	if len(nodes) == 0 {
-		return
-	}
-	calls := map[*ast.Ident]bool{}
-	for _, f := range s.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok {
-				if id := calledName(call.Fun); id != nil {
-					calls[id] = true
-				}
-			}
-			return true
-		})
-	}
 	for fn, ns := range nodes {
-		if s.onlyCalled(fn, calls) {
+		if s.onlyCalled(fn) {
 			for _, n := range ns {
 				s.atCalls[n] = true
 			}
@@ -154,13 +140,13 @@ func (s *state) registrarRegs(fn *types.Func, decl *ast.FuncDecl) ([]paramReg, [
 
 // onlyCalled reports whether every call of fn is one annovet sees: fn is
 // an exported function this package does not use (its callers are in other
-// packages), or fn is called directly (called holds the callee names of the
-// package's calls) at least once in this package, every use of it is such
-// a call (not a function value), and, for a method, no interface of the
-// package names it (a call through the interface would be missed). A
-// helper used otherwise keeps its registration in place, with what its
-// parameters hold unknown, so that its tools are never silently lost.
-func (s *state) onlyCalled(fn *types.Func, called map[*ast.Ident]bool) bool {
+// packages), or fn is called directly (s.called) at least once in this
+// package, every use of it is such a call (not a function value), and, for
+// a method, no interface of the package names it (a call through the
+// interface would be missed). A helper used otherwise keeps its
+// registration in place, with what its parameters hold unknown, so that its
+// tools are never silently lost.
+func (s *state) onlyCalled(fn *types.Func) bool {
 	info := s.pass.TypesInfo
 	uses, calls := 0, 0
 	for id, obj := range info.Uses {
@@ -168,7 +154,7 @@ func (s *state) onlyCalled(fn *types.Func, called map[*ast.Ident]bool) bool {
 			continue
 		}
 		uses++
-		if called[id] {
+		if s.called[id] {
 			calls++
 		}
 	}

@@ -173,9 +173,6 @@ func (s *state) discover() {
 		fr := frameOf(fd)
 		switch n := n.(type) {
 		case *ast.CallExpr:
-			if id := calledName(n.Fun); id != nil {
-				s.called[id] = true
-			}
 			if s.atCalls[n] {
 				return // registered where the helper it is in is called
 			}
