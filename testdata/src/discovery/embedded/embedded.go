@@ -80,3 +80,17 @@ func Register(s *server.MCPServer) error {
 	}
 	return nil
 }
+
+// RegisterFallthrough binds every entry to list: the delete case falls
+// through to the default, so the switch narrows nothing.
+func RegisterFallthrough(s *server.MCPServer) {
+	c, _ := load()
+	for _, d := range c.Tools {
+		switch d.Name {
+		case "delete_item":
+			fallthrough
+		default:
+			s.AddTool(build(&d), list) // want `mcp-go tool "list_items"` `mcp-go tool "delete_item"` `bind "list_items" -> list` `bind "delete_item" -> list`
+		}
+	}
+}
