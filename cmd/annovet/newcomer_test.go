@@ -168,7 +168,7 @@ func TestNewcomer(t *testing.T) {
 		r := run(t, src, bin, "./discovery/embedded")
 		want := "discovery/embedded/tools.json:4:15: tool \"list_items\" has no title, so approval dialogs show the raw name to people; add a human-readable title such as \"List Items\" [title]\n" +
 			"discovery/embedded/tools.json:9:15: tool \"delete_item\" has no title, so approval dialogs show the raw name to people; add a human-readable title such as \"Delete Item\" [title]\n" +
-			"annovet: 2 tools checked, 2 findings (title 2); 0 fixable with -fix\n"
+			"annovet: 4 tools checked, 2 findings (title 2); 0 fixable with -fix\n" // each entry is registered by two loops
 		if r.code != 3 || r.stdout != want || r.stderr != "" {
 			t.Errorf("exit %d\nstdout:\n%sstderr:\n%s(want exit 3, findings, and\n%s)", r.code, r.stdout, r.stderr, want)
 		}
