@@ -537,7 +537,7 @@ func (s *state) returns(fn *types.Func) value {
 	s.summaries[fn] = sum
 	fr := &frame{fn: fn, sig: fn.Type().(*types.Signature)}
 	var rets []value
-	overrides := s.overrides(fn, decl.Body)
+	overrides := s.overrides(decl.Body)
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:

@@ -163,7 +163,7 @@ func isNil(v value) bool {
 // overrides: the one statement of an if whose condition tests that the
 // returned value is set (x != nil, or v, ok := m[k]; ok returning v), with
 // whether each is supplied from outside.
-func (s *state) overrides(fn *types.Func, body *ast.BlockStmt) map[*ast.ReturnStmt]bool {
+func (s *state) overrides(body *ast.BlockStmt) map[*ast.ReturnStmt]bool {
 	info := s.pass.TypesInfo
 	var out map[*ast.ReturnStmt]bool
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -210,7 +210,7 @@ func (s *state) overrides(fn *types.Func, body *ast.BlockStmt) map[*ast.ReturnSt
 		if out == nil {
 			out = map[*ast.ReturnStmt]bool{}
 		}
-		out[ret] = s.suppliedFrom(fn, set)
+		out[ret] = s.suppliedFrom(set)
 		return true
 	})
 	return out
@@ -230,7 +230,7 @@ func conjuncts(e ast.Expr) []ast.Expr {
 // with what its exported functions were given (an importer's option:
 // t.f[k] = v for v ranging over a parameter), or with nothing (make, nil,
 // an empty literal).
-func (s *state) suppliedFrom(fn *types.Func, e ast.Expr) bool {
+func (s *state) suppliedFrom(e ast.Expr) bool {
 	info := s.pass.TypesInfo
 	x, ok := ast.Unparen(e).(*ast.SelectorExpr)
 	if !ok {
