@@ -7,10 +7,12 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/annovet/annovet/internal/driver"
+	"github.com/annovet/annovet/internal/inventory"
 	"github.com/annovet/annovet/model"
 )
 
@@ -30,6 +32,9 @@ type Analysis struct {
 	// model: the tools built with them are not counted.
 	UnmodelledSDKs []string `json:",omitempty"`
 	Seconds        float64
+	// Commit is the server's commit, Annovet the annovet commit that
+	// analyzed it and Date the day: what a first-contact row records.
+	Commit, Annovet, Date string `json:",omitempty"`
 }
 
 // A Tool is one tool of the module's inventory.
@@ -40,6 +45,14 @@ type Tool struct {
 	SDK        string
 	Registered bool
 	Annotated  bool // the author sets at least one hint to a value annovet knows
+	// Wire is the annotations object annovet says clients receive (null:
+	// none); WireUnknown are its keys whose value annovet cannot know.
+	Wire        json.RawMessage `json:",omitempty"`
+	WireUnknown []string        `json:",omitempty"`
+	Bound       bool            // annovet follows the handler
+	Decided     bool            // bound, and no effect of the handler is undecided
+	// Undecided are the distinct reasons of the handler's undecided effects.
+	Undecided []string `json:",omitempty"`
 }
 
 // A Finding is one diagnostic.
@@ -86,25 +99,12 @@ func analyzeModule(w io.Writer, patterns []string) error {
 			a.Errors = append(a.Errors, line)
 		}
 	}
+	a.Tools = analysisOf(res.Inventory, wd).Tools
 	rel := func(file string) string {
 		if r, err := filepath.Rel(wd, file); err == nil && !strings.HasPrefix(r, "..") {
 			return r
 		}
 		return file
-	}
-	for _, e := range res.Inventory {
-		file, _, _ := strings.Cut(e.Pos, ":")
-		if strings.HasSuffix(file, "_test.go") {
-			continue
-		}
-		a.Tools = append(a.Tools, Tool{
-			Name:       e.Name,
-			Known:      !strings.HasPrefix(e.Name, "<"),
-			Pos:        rel(e.Pos),
-			SDK:        string(e.SDK),
-			Registered: e.Registered,
-			Annotated:  setsAHint(e.Annotations),
-		})
 	}
 	for _, f := range res.Findings {
 		pos := f.Pos
@@ -150,4 +150,43 @@ func toolOf(msg string) string {
 	}
 	name, _ := strconv.Unquote(q)
 	return name
+}
+
+// analysisOf turns an inventory into the module's tools, positions relative
+// to the module directory wd; tools built in test files are left out.
+func analysisOf(entries []inventory.Entry, wd string) *Analysis {
+	a := new(Analysis)
+	rel := func(file string) string {
+		if r, err := filepath.Rel(wd, file); err == nil && !strings.HasPrefix(r, "..") {
+			return r
+		}
+		return file
+	}
+	for _, e := range entries {
+		file, _, _ := strings.Cut(e.Pos, ":")
+		if strings.HasSuffix(file, "_test.go") {
+			continue
+		}
+		t := Tool{
+			Name:        e.Name,
+			Known:       !strings.HasPrefix(e.Name, "<"),
+			Pos:         rel(e.Pos),
+			SDK:         string(e.SDK),
+			Registered:  e.Registered,
+			Annotated:   setsAHint(e.Annotations),
+			Bound:       e.Bound,
+			WireUnknown: e.Wire.Unknown,
+			Decided:     e.Decided,
+		}
+		if w, err := json.Marshal(e.Wire); err == nil {
+			t.Wire = w
+		}
+		for _, ef := range e.Effects {
+			if ef.Undecided != "" && !slices.Contains(t.Undecided, ef.Undecided) {
+				t.Undecided = append(t.Undecided, ef.Undecided)
+			}
+		}
+		a.Tools = append(a.Tools, t)
+	}
+	return a
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/annovet/annovet/internal/driver"
 	"github.com/annovet/annovet/internal/testenv"
 )
 
@@ -132,7 +134,7 @@ func TestTables(t *testing.T) {
 	writeTables(&b, rep)
 	for _, want := range []string{
 		"acme+notes", "2/3 (67%) +1", "1/2 (50%)", "load errors (1 shown)", "crashed: not run",
-		"readonly+destructive+openworld+multimode", "50%",
+		"readonly+destructive+idempotent+openworld+multimode", "50%", "an interface method of example.com/store (1)",
 	} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("table lacks %q:\n%s", want, b.String())
@@ -306,5 +308,193 @@ func TestStatus(t *testing.T) {
 		if got := c.a.status(); got != c.want {
 			t.Errorf("status of %+v = %q, want %q", c.a, got, c.want)
 		}
+	}
+}
+
+func TestMeasure(t *testing.T) {
+	rep := fakeReport(t)
+	notes, files := rep.Servers[0], rep.Servers[1]
+	// notes: read_note and save_note are hand-counted and found (the
+	// unnamed tool is not measured); both bound, save_note decided.
+	if notes.Measured != 2 || notes.Bound != 2 || notes.Decided != 1 {
+		t.Errorf("notes measured %d bound %d decided %d, want 2 2 1", notes.Measured, notes.Bound, notes.Decided)
+	}
+	want := []ReasonCount{{"a function value", 1}, {"an interface method of example.com/store", 1}}
+	if !slices.Equal(notes.Reasons, want) {
+		t.Errorf("notes reasons %+v, want %+v", notes.Reasons, want)
+	}
+	if files.Measured != 1 || files.Bound != 0 || !slices.Equal(files.Reasons, []ReasonCount{{notBound, 1}}) {
+		t.Errorf("files measured %d bound %d reasons %+v, want 1 0 [no handler bound]", files.Measured, files.Bound, files.Reasons)
+	}
+	if tot := rep.Total; tot.Measured != 3 || tot.Bound != 2 || tot.Decided != 1 || len(tot.Reasons) != 3 {
+		t.Errorf("total measured %d bound %d decided %d reasons %+v", tot.Measured, tot.Bound, tot.Decided, tot.Reasons)
+	}
+
+	// Without a hand count every named tool is measured; a tool built
+	// twice is decided only when every bound construction is.
+	s := &ServerReport{}
+	measure(s, []Tool{
+		{Name: "a", Known: true, Bound: true, Decided: true},
+		{Name: "a", Known: true, Bound: true, Undecided: []string{"x"}},
+		{Name: "b", Known: true},
+		{Name: "b", Known: true, Bound: true, Decided: true},
+		{Name: "<c>"},
+	}, nil)
+	if s.Measured != 2 || s.Bound != 2 || s.Decided != 1 || !slices.Equal(s.Reasons, []ReasonCount{{"x", 1}}) {
+		t.Errorf("measured %d bound %d decided %d reasons %+v, want 2 2 1 [x]", s.Measured, s.Bound, s.Decided, s.Reasons)
+	}
+	for i := range 5 {
+		s.Reasons = append(s.Reasons, ReasonCount{fmt.Sprint(i), 1})
+	}
+	if got := reasonsCell(s.Reasons); strings.Count(got, ";") != topReasons-1 {
+		t.Errorf("reasonsCell shows %q, want %d reasons", got, topReasons)
+	}
+}
+
+func TestReadLists(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.list"), filepath.Join(dir, "b.list")
+	os.WriteFile(a, []byte("x+y 0 . ./... -\n"), 0o644)
+	os.WriteFile(b, []byte("# more\nz+w 1 . ./... -\n"), 0o644)
+	servers, err := readLists([]string{a, b})
+	if err != nil || len(servers) != 2 || servers[1].Name != "z+w" {
+		t.Fatalf("readLists = %+v, %v", servers, err)
+	}
+	os.WriteFile(b, []byte("x+y 1 . ./... -\n"), 0o644)
+	if _, err := readLists([]string{a, b}); err == nil || !strings.Contains(err.Error(), "already") {
+		t.Errorf("a server in two lists: err = %v", err)
+	}
+	// The project's own lists parse, and name no server twice.
+	if _, err := readLists([]string{"added.list"}); err != nil {
+		t.Error(err)
+	}
+	if _, err := readLaunches("launch.list"); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestReadLaunches(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "launch.list")
+	os.WriteFile(path, []byte("# c\na+b ./cmd/s TOKEN=x,MODE=y stdio --read-only\nc+d . -\n"), 0o644)
+	ls, err := readLaunches(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := ls["a+b"]; l.Target != "./cmd/s" || !slices.Equal(l.Env, []string{"TOKEN=x", "MODE=y"}) || !slices.Equal(l.Args, []string{"stdio", "--read-only"}) {
+		t.Errorf("a+b parsed as %+v", l)
+	}
+	if l := ls["c+d"]; l.Env != nil || len(l.Args) != 0 {
+		t.Errorf("c+d parsed as %+v", l)
+	}
+	os.WriteFile(path, []byte("a+b ./cmd/s\n"), 0o644)
+	if _, err := readLaunches(path); err == nil || !strings.Contains(err.Error(), "launch.list:1") {
+		t.Errorf("a line without env: err = %v", err)
+	}
+}
+
+func TestFirstContact(t *testing.T) {
+	rep := fakeReport(t)
+	results, _ := loadResults(filepath.Join(fake, "results"), []Server{{Name: "acme+notes"}, {Name: "acme+files"}, {Name: "acme+gone"}})
+	path := filepath.Join(t.TempDir(), "firstcontact.json")
+	if err := recordFirstContact(path, results, rep); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := loadContacts(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// acme+files has no commits recorded and acme+gone did not run: only
+	// acme+notes is recorded, with its honesty findings (readonly TP,
+	// openworld debatable) and the destructive miss.
+	if len(rows) != 1 {
+		t.Fatalf("rows %+v, want acme+notes alone", rows)
+	}
+	c := rows[0]
+	if c.Server != "acme+notes" || c.Annovet != "abc1234" || c.Found != 2 || c.Hand != 3 || c.Bound != 2 || c.Decided != 1 ||
+		c.TP != 1 || c.FP != 0 || c.Debatable != 1 || c.Caught != 0 || c.Misses != 1 {
+		t.Errorf("row %+v", c)
+	}
+	// A row is never rewritten: a later run with other figures keeps it.
+	rep.Servers[0].Decided = 2
+	results[0].Annovet = "def5678"
+	if err := recordFirstContact(path, results, rep); err != nil {
+		t.Fatal(err)
+	}
+	again, _ := loadContacts(path)
+	if len(again) != 1 || again[0].Annovet != "abc1234" || again[0].Decided != 1 {
+		t.Errorf("the row was rewritten: %+v", again)
+	}
+	readme := filepath.Join(t.TempDir(), "README.md")
+	os.WriteFile(readme, []byte("a\n<!-- firstcontact:begin -->\nold\n<!-- firstcontact:end -->\nb\n"), 0o644)
+	if err := rewriteFirstContact(readme, path); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := os.ReadFile(readme)
+	if !strings.Contains(string(got), "| acme+notes | go-sdk | 0000000 | abc1234 | 2026-12-01 | 2/3 (67%) | 2/2 (100%) | 1/2 (50%) | 1 / 0 / 1 | 0/1 |") || strings.Contains(string(got), "old") {
+		t.Errorf("README:\n%s", got)
+	}
+}
+
+// TestOracle builds a real server (testdata/src/oracle/stdio, on go-sdk),
+// lists its tools over stdio in a network namespace, and compares them
+// with annovet's inventory of the same packages.
+func TestOracle(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs a server")
+	}
+	if exec.Command("unshare", "--net", "--map-root-user", "true").Run() != nil {
+		t.Skip("no network namespace here: the oracle does not run servers without one")
+	}
+	layout := t.TempDir()
+	if err := os.Symlink(testenv.Src(), filepath.Join(layout, "acme+oracle")); err != nil {
+		t.Fatal(err)
+	}
+	s := Server{Name: "acme+oracle", ModDir: "."}
+	listed := listServer(layout, s, Launch{Target: "./oracle/stdio", Args: []string{"go-sdk"}}, 2*time.Minute)
+	if listed.Failed != "" || len(listed.Tools) == 0 {
+		t.Fatalf("listing failed: %+v", listed)
+	}
+
+	res := driver.Inventory(driver.Config{Dir: testenv.Src(), Patterns: []string{"./oracle/..."}})
+	if res.Failed {
+		t.Fatalf("loading ./oracle/...: %v", res.Problems)
+	}
+	static := analysisOf(res.Inventory, testenv.Src())
+	g := agree(static, listed)
+	if g.Listed != len(listed.Tools) || g.Found != g.Listed || g.Same != g.Found || len(g.NotFound)+len(g.Differ) != 0 {
+		t.Errorf("agreement %+v: want every listed tool found with the same annotations", g)
+	}
+	// The mcp-go tools are in the inventory, and this launch does not list them.
+	if len(g.NotListed) == 0 || !slices.ContainsFunc(g.NotListed, func(n string) bool { return strings.HasPrefix(n, "m_") }) {
+		t.Errorf("not listed %q: want the mcp-go server's tools", g.NotListed)
+	}
+
+	// A tool annovet misses and one whose annotations it gets wrong.
+	var cut Analysis
+	for _, tl := range static.Tools {
+		switch tl.Name {
+		case "g_read":
+		case "g_bare":
+			tl.Wire = json.RawMessage(`{"readOnlyHint":true}`)
+			cut.Tools = append(cut.Tools, tl)
+		default:
+			cut.Tools = append(cut.Tools, tl)
+		}
+	}
+	g = agree(&cut, listed)
+	if !slices.Equal(g.NotFound, []string{"g_read"}) || len(g.Differ) != 1 || !strings.HasPrefix(g.Differ[0], "g_bare: annovet {\"readOnlyHint\":true}, server null") {
+		t.Errorf("agreement %+v: want g_read not found and g_bare differing", g)
+	}
+
+	// A server that needs a backend fails fast without a network, and one
+	// that does not build says so.
+	start := time.Now()
+	down := listServer(layout, s, Launch{Target: "./oracle/stdio", Args: []string{"-need-backend", "192.0.2.1:443", "go-sdk"}}, 2*time.Minute)
+	if !strings.Contains(down.Failed, "cannot reach the backend") || time.Since(start) > time.Minute {
+		t.Errorf("a server that needs a backend: %+v after %s", down, time.Since(start))
+	}
+	broken := listServer(layout, s, Launch{Target: "./no/such/pkg"}, time.Minute)
+	if !strings.HasPrefix(broken.Failed, "go build ./no/such/pkg") {
+		t.Errorf("a target that does not build: %+v", broken)
 	}
 }

@@ -11,9 +11,11 @@
 // Usage (from the repository root, after laying the corpus out with
 // ../shared/corpus/setup.sh):
 //
-//	go run ./bench/corpus [-list ../shared/corpus/open.list] [-dir $TMPDIR/annovet-corpus]
-//	                      [-labels bench/corpus/labels.json] [-out DIR] [-from DIR]
-//	                      [-only server,...] [-json] [-v] [-readme README.md]
+//	go run ./bench/corpus [-list ../shared/corpus/open.list,bench/corpus/added.list]
+//	                      [-dir $TMPDIR/annovet-corpus] [-labels bench/corpus/labels.json]
+//	                      [-out DIR] [-from DIR] [-only server,...] [-json] [-v]
+//	                      [-oracle] [-launch bench/corpus/launch.list]
+//	                      [-record bench/corpus/firstcontact.json] [-readme README.md]
 //
 // -out keeps each module's raw result (DIR/<server>.json); -from scores the
 // results kept there without running annovet again, which is how labels are
@@ -21,6 +23,40 @@
 // section between the markers "<!-- corpus:begin -->" and
 // "<!-- corpus:end -->" of the given file with the tables, the date and the
 // command; every figure there comes from this program.
+//
+// # Handlers bound and effects decided
+//
+// Beside the findings, each server has two figures about how far annovet
+// sees into its handlers, over the hand-counted tools it finds: handlers
+// bound (tools whose handler annovet follows: the inventory's "bound") and
+// effects decided (bound tools none of whose effects is undecided: the
+// inventory's "decided"), with the three most frequent reasons a tool's
+// effects were not decided, by the number of tools each holds back ("an
+// interface method of PKG", "a function value", "a package that did not
+// load: PKG", "no handler bound").
+//
+// # The runtime oracle
+//
+// With -oracle, every server that has a line in the launch list
+// (launch.list: owner+name, the package to build, dummy environment, the
+// server's arguments) is built in a temporary directory and started over
+// stdio in a network namespace of its own, so that it reaches nothing and a
+// server that needs a backend fails fast; the driver sends initialize and
+// tools/list and compares, per tool, the name and the annotations object as
+// it arrives with annovet's static inventory. The listing is kept beside the
+// result (DIR/<server>.listed.json). A tool the server lists that annovet
+// does not find, or whose annotations it says otherwise, is a discovery bug.
+//
+// # First contact
+//
+// -record appends to firstcontact.json one row for each server scored that
+// has none: how annovet did the first time it met the server, before any
+// change was made for it (the server's and annovet's commits, the date,
+// tools found against the hand count, handlers bound, effects decided, the
+// honesty findings as judged, the labelled misses caught). A row is never
+// rewritten. -readme also renders the rows between "<!--
+// firstcontact:begin -->" and "<!-- firstcontact:end -->". A server whose
+// row is recorded is then added to the corpus in added.list.
 //
 // # The corpus list
 //

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -27,7 +28,10 @@ func main() {
 		return
 	}
 	tmp := os.TempDir()
-	list := flag.String("list", "../shared/corpus/open.list", "the corpus `list` (owner+name commit module-dir packages env)")
+	list := flag.String("list", "../shared/corpus/open.list,bench/corpus/added.list", "the corpus `lists`, comma-separated (owner+name commit module-dir packages env)")
+	launchPath := flag.String("launch", "bench/corpus/launch.list", "the launch `list` of the servers the oracle starts")
+	oracle := flag.Bool("oracle", false, "also build each server that has a launch line, list its tools over stdio, and compare them with the inventory")
+	record := flag.String("record", "", "append a first-contact row to this `file` (bench/corpus/firstcontact.json) for each server scored that has none")
 	dir := flag.String("dir", filepath.Join(tmp, "annovet-corpus"), "the `directory` where the corpus is laid out")
 	labelsPath := flag.String("labels", "bench/corpus/labels.json", "the labels `file`")
 	out := flag.String("out", filepath.Join(tmp, "annovet-corpus-results"), "keep each module's raw result in this `directory`")
@@ -40,7 +44,11 @@ func main() {
 	fixcheck := flag.Bool("fixcheck", false, "also apply annovet -fix to a copy of each module, twice, and build and vet it")
 	flag.Parse()
 
-	servers, err := readList(*list)
+	servers, err := readLists(strings.Split(*list, ","))
+	if err != nil {
+		log.Fatal(err)
+	}
+	launches, err := readLaunches(*launchPath)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -65,10 +73,12 @@ func main() {
 		if err := os.MkdirAll(*out, 0o755); err != nil {
 			log.Fatal(err)
 		}
+		rev := revision()
 		for _, s := range servers {
 			start := time.Now()
 			a := runModule(self, *dir, s, *timeout)
 			a.Seconds = time.Since(start).Seconds()
+			a.Commit, a.Annovet, a.Date = s.Commit, rev, start.UTC().Format("2006-01-02")
 			fmt.Fprintf(os.Stderr, "%-40s %4.0fs %3d tools %4d findings %s\n", s.Name, a.Seconds, len(a.Tools), len(a.Findings), a.status())
 			if err := saveResult(*out, a); err != nil {
 				log.Fatal(err)
@@ -77,6 +87,35 @@ func main() {
 		}
 	}
 	rep := score(results, labels)
+	for _, a := range results {
+		l, ok := launches[a.Server]
+		if !ok {
+			continue
+		}
+		var listed *Listed
+		switch {
+		case *oracle:
+			s := servers[slices.IndexFunc(servers, func(s Server) bool { return s.Name == a.Server })]
+			start := time.Now()
+			listed = listServer(*dir, s, l, 2*time.Minute)
+			fmt.Fprintf(os.Stderr, "%-40s %4.0fs oracle: %d tools listed %s\n", s.Name, time.Since(start).Seconds(), len(listed.Tools), listed.Failed)
+			if err := saveListed(cmp.Or(*from, *out), listed); err != nil {
+				log.Fatal(err)
+			}
+		default:
+			if listed, err = loadListed(cmp.Or(*from, *out), a.Server); err != nil {
+				log.Fatal(err)
+			}
+		}
+		if listed != nil {
+			rep.Oracle = append(rep.Oracle, agree(a, listed))
+		}
+	}
+	if *record != "" {
+		if err := recordFirstContact(*record, results, rep); err != nil {
+			log.Fatal(err)
+		}
+	}
 	if *fixcheck {
 		bin, err := buildAnnovet()
 		if err != nil {
@@ -120,6 +159,9 @@ func main() {
 		if err := rewriteReadme(*readme, rep, cmd, time.Now()); err != nil {
 			log.Fatal(err)
 		}
+		if err := rewriteFirstContact(*readme, firstContactFile); err != nil {
+			log.Fatal(err)
+		}
 	}
 }
 
@@ -143,6 +185,39 @@ type Server struct {
 	ModDir   string   // the module's directory in the repository
 	Packages []string // the patterns to analyze
 	Env      []string // NAME=VALUE settings
+}
+
+// readLists reads the corpus lists in order; a server listed twice is an
+// error.
+func readLists(paths []string) ([]Server, error) {
+	var all []Server
+	for _, p := range paths {
+		servers, err := readList(p)
+		if err != nil {
+			return nil, err
+		}
+		for _, s := range servers {
+			if slices.ContainsFunc(all, func(o Server) bool { return o.Name == s.Name }) {
+				return nil, fmt.Errorf("%s: %s is already in an earlier list", p, s.Name)
+			}
+			all = append(all, s)
+		}
+	}
+	return all, nil
+}
+
+// revision is the commit of the annovet checkout this program runs in,
+// "+dirty" when the work tree has changes, or "unknown".
+func revision() string {
+	out, err := exec.Command("git", "rev-parse", "--short=7", "HEAD").Output()
+	if err != nil {
+		return "unknown"
+	}
+	rev := strings.TrimSpace(string(out))
+	if st, err := exec.Command("git", "status", "--porcelain", "--untracked-files=no").Output(); err == nil && len(bytes.TrimSpace(st)) > 0 {
+		rev += "+dirty"
+	}
+	return rev
 }
 
 // readList parses a corpus list.

@@ -18,6 +18,7 @@ type Report struct {
 	Total   ServerReport // the sums over all servers
 	Stale   []Verdict    // verdicts that match no finding
 	Fixes   []*FixCheck  `json:",omitempty"` // with -fixcheck
+	Oracle  []*Agreement `json:",omitempty"` // servers listed at run time, compared with the inventory
 }
 
 // ServerReport is one server's figures.
@@ -32,12 +33,36 @@ type ServerReport struct {
 	ToolsExtra                    []string `json:",omitempty"` // tools annovet found that the hand count lacks
 	AnnotatedNotFound             []string `json:",omitempty"` // annotated tools annovet did not see annotated
 
+	// Measured counts the tools the next figures are about: the hand-counted
+	// tools annovet found, or every tool it found by name where there is no
+	// hand count.
+	Measured int
+	Bound    int // of those, the tools whose handler annovet follows
+	Decided  int // of those bound, the tools none of whose effects is undecided
+	// Reasons are why measured tools' effects were not decided, by the
+	// number of tools each holds back, most first (a tool held back by two
+	// reasons counts for both).
+	Reasons []ReasonCount `json:",omitempty"`
+
 	Counts
 
 	Checks []*CheckRow `json:",omitempty"`
 	Judged []*Judged   `json:",omitempty"`
 	Missed []Miss      `json:",omitempty"` // labelled misses annovet does not report
 }
+
+// A ReasonCount is a reason effects were not decided, and how many tools it
+// holds back.
+type ReasonCount struct {
+	Reason string
+	Tools  int
+}
+
+// notBound is the reason of a tool whose handler annovet does not follow.
+const notBound = "no handler bound"
+
+// topReasons is how many reasons the tables show per server.
+const topReasons = 3
 
 // CheckRow is the figures of one check.
 type CheckRow struct {
@@ -78,8 +103,8 @@ type Judged struct {
 	Reason   string `json:",omitempty"`
 }
 
-// effectChecks judge what handlers do.
-var effectChecks = []string{"readonly", "destructive", "openworld", "multimode"}
+// effectChecks judge what handlers do: the honesty checks and multimode.
+var effectChecks = []string{"readonly", "destructive", "idempotent", "openworld", "multimode"}
 
 // score counts and judges the results.
 func score(results []*Analysis, labels *Labels) *Report {
@@ -102,6 +127,9 @@ func score(results []*Analysis, labels *Labels) *Report {
 	rep.Effects = &CheckRow{Check: strings.Join(effectChecks, "+")}
 	t := &rep.Total
 	for _, s := range rep.Servers {
+		t.Measured += s.Measured
+		t.Bound += s.Bound
+		t.Decided += s.Decided
 		t.ToolsFound += s.ToolsFound
 		t.ToolsHand += s.ToolsHand
 		t.AnnotatedFound += s.AnnotatedFound
@@ -121,6 +149,16 @@ func score(results []*Analysis, labels *Labels) *Report {
 			}
 		}
 	}
+	total := map[string]int{}
+	for _, s := range rep.Servers {
+		for _, r := range s.Reasons {
+			total[r.Reason] += r.Tools
+		}
+	}
+	for r, n := range total {
+		t.Reasons = append(t.Reasons, ReasonCount{r, n})
+	}
+	sortReasons(t.Reasons)
 	for _, row := range byCheck {
 		row.finish()
 		t.add(row.Counts)
@@ -190,6 +228,7 @@ func scoreServer(a *Analysis, labels *Labels, used map[int]bool) *ServerReport {
 		}
 	}
 	slices.Sort(s.ToolsExtra)
+	measure(s, a.Tools, hand.Tools)
 
 	s.Judged = group(a.Findings)
 	rows := map[string]*CheckRow{}
@@ -282,3 +321,64 @@ func match(verdicts []Verdict, server string, j *Judged, used map[int]bool) int 
 	}
 	return best
 }
+
+// measure counts the handlers bound and the effects decided of the tools
+// measured: the hand-counted tools found, or every tool found by name where
+// there is no hand count. A name built more than once is bound when one of
+// its constructions is, and decided when every bound one is.
+func measure(s *ServerReport, tools []Tool, hand []string) {
+	type state struct{ bound, undecided bool }
+	byName := map[string]*state{}
+	reasons := map[string]map[string]bool{} // tool -> reasons
+	for _, t := range tools {
+		if !t.Known || len(hand) > 0 && !slices.Contains(hand, t.Name) {
+			continue
+		}
+		st := byName[t.Name]
+		if st == nil {
+			st = &state{}
+			byName[t.Name] = st
+			reasons[t.Name] = map[string]bool{}
+		}
+		if !t.Bound {
+			continue
+		}
+		st.bound = true
+		if !t.Decided {
+			st.undecided = true
+			for _, r := range t.Undecided {
+				reasons[t.Name][r] = true
+			}
+		}
+	}
+	count := map[string]int{}
+	for name, st := range byName {
+		s.Measured++
+		switch {
+		case !st.bound:
+			count[notBound]++
+		case st.undecided:
+			s.Bound++
+			for r := range reasons[name] {
+				count[r]++
+			}
+		default:
+			s.Bound++
+			s.Decided++
+		}
+	}
+	for r, n := range count {
+		s.Reasons = append(s.Reasons, ReasonCount{r, n})
+	}
+	sortReasons(s.Reasons)
+}
+
+// sortReasons orders reasons by the tools they hold back, most first.
+func sortReasons(rs []ReasonCount) {
+	slices.SortFunc(rs, func(a, b ReasonCount) int {
+		return cmp.Or(cmp.Compare(b.Tools, a.Tools), cmp.Compare(a.Reason, b.Reason))
+	})
+}
+
+// top returns the first topReasons reasons.
+func top(rs []ReasonCount) []ReasonCount { return rs[:min(len(rs), topReasons)] }

@@ -10,11 +10,18 @@ import (
 // writeTables prints the per-server and per-check tables for a terminal.
 func writeTables(w io.Writer, rep *Report) {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "SERVER\tSDK\tTOOLS\tANNOTATED\tFINDINGS\tTP\tFP\tDEBATABLE\tUNJUDGED\tMISSES CAUGHT\tSTATUS")
+	fmt.Fprintln(tw, "SERVER\tSDK\tTOOLS\tANNOTATED\tBOUND\tDECIDED\tFINDINGS\tTP\tFP\tDEBATABLE\tUNJUDGED\tMISSES CAUGHT\tSTATUS")
 	for _, s := range append(rep.Servers, &rep.Total) {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%s\t%s\n", s.Server, strings.Join(s.SDKs, ","),
-			toolsCell(s), ratio(s.AnnotatedFound, s.AnnotatedHand), s.Findings, s.TP, s.FP, s.Debatable, s.Unjudged,
-			fmt.Sprintf("%d/%d", s.Caught, s.Misses), s.Status)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%s\t%s\n", s.Server, strings.Join(s.SDKs, ","),
+			toolsCell(s), ratio(s.AnnotatedFound, s.AnnotatedHand), ratio(s.Bound, s.Measured), ratio(s.Decided, s.Bound),
+			s.Findings, s.TP, s.FP, s.Debatable, s.Unjudged, fmt.Sprintf("%d/%d", s.Caught, s.Misses), s.Status)
+	}
+	tw.Flush()
+	fmt.Fprintln(w)
+	tw = tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "SERVER\tWHY EFFECTS WERE NOT DECIDED (TOOLS)")
+	for _, s := range append(rep.Servers, &rep.Total) {
+		fmt.Fprintf(tw, "%s\t%s\n", s.Server, reasonsCell(s.Reasons))
 	}
 	tw.Flush()
 	fmt.Fprintln(w)
@@ -24,6 +31,15 @@ func writeTables(w io.Writer, rep *Report) {
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%s\t%d/%d\n", c.Check, c.Findings, c.TP, c.FP, c.Debatable, c.Unjudged, percent(c.Precision), c.Caught, c.Misses)
 	}
 	tw.Flush()
+	if len(rep.Oracle) > 0 {
+		fmt.Fprintln(w)
+		tw = tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(tw, "SERVER\tLISTED AT RUN TIME\tFOUND BY ANNOVET\tSAME ANNOTATIONS\tFOUND, NOT LISTED\tNOTE")
+		for _, g := range rep.Oracle {
+			fmt.Fprintf(tw, "%s\t%s\n", g.Server, strings.Join(oracleCells(g), "\t"))
+		}
+		tw.Flush()
+	}
 	if len(rep.Fixes) > 0 {
 		fmt.Fprintln(w)
 		tw = tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
@@ -68,21 +84,42 @@ func flipped(c *FixCheck) string {
 
 // writeMarkdown prints the same tables as Markdown, for the README.
 func writeMarkdown(w io.Writer, rep *Report) {
-	fmt.Fprintln(w, "| server | SDK | tools found / hand count | annotated found / hand count | findings | TP | FP | debatable | unjudged | misses caught | status |")
-	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|")
-	for _, s := range append(rep.Servers, &rep.Total) {
-		name := s.Server
+	fmt.Fprintln(w, "| server | SDK | tools found / hand count | annotated found / hand count | handlers bound | effects decided / bound | findings | TP | FP | debatable | unjudged | misses caught | status |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+	name := func(s *ServerReport) string {
 		if s == &rep.Total {
-			name = "**total**"
+			return "**total**"
 		}
-		fmt.Fprintf(w, "| %s | %s | %s | %s | %d | %d | %d | %d | %d | %d/%d | %s |\n", name, strings.Join(s.SDKs, ", "),
-			toolsCell(s), ratio(s.AnnotatedFound, s.AnnotatedHand), s.Findings, s.TP, s.FP, s.Debatable, s.Unjudged, s.Caught, s.Misses, s.Status)
+		return s.Server
+	}
+	for _, s := range append(rep.Servers, &rep.Total) {
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s | %d | %d | %d | %d | %d | %d/%d | %s |\n", name(s), strings.Join(s.SDKs, ", "),
+			toolsCell(s), ratio(s.AnnotatedFound, s.AnnotatedHand), ratio(s.Bound, s.Measured), ratio(s.Decided, s.Bound),
+			s.Findings, s.TP, s.FP, s.Debatable, s.Unjudged, s.Caught, s.Misses, s.Status)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Why effects were not decided: the three most frequent reasons per server, with the tools each holds back:")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "| server | reasons (tools) |")
+	fmt.Fprintln(w, "|---|---|")
+	for _, s := range append(rep.Servers, &rep.Total) {
+		fmt.Fprintf(w, "| %s | %s |\n", name(s), strings.ReplaceAll(reasonsCell(s.Reasons), "|", "\\|"))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "| check | findings | TP | FP | debatable | unjudged | precision | misses caught |")
 	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|")
 	for _, c := range append(rep.Checks, rep.Effects) {
 		fmt.Fprintf(w, "| %s | %d | %d | %d | %d | %d | %s | %d/%d |\n", c.Check, c.Findings, c.TP, c.FP, c.Debatable, c.Unjudged, percent(c.Precision), c.Caught, c.Misses)
+	}
+	if len(rep.Oracle) > 0 {
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, "The runtime oracle: each server built and started over stdio without a network (`bench/corpus/launch.list`), its tools/list compared with annovet's static inventory:")
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, "| server | listed at run time | found by annovet | same annotations | found, not listed | note |")
+		fmt.Fprintln(w, "|---|---|---|---|---|---|")
+		for _, g := range rep.Oracle {
+			fmt.Fprintf(w, "| %s | %s |\n", g.Server, strings.ReplaceAll(strings.Join(oracleCells(g), " | "), "\n", " "))
+		}
 	}
 	if len(rep.Fixes) > 0 {
 		fmt.Fprintln(w)
@@ -156,4 +193,31 @@ func percent(p *float64) string {
 		return "-"
 	}
 	return fmt.Sprintf("%.0f%%", 100**p)
+}
+
+// reasonsCell renders the first reasons with the tools each holds back.
+func reasonsCell(rs []ReasonCount) string {
+	if len(rs) == 0 {
+		return "-"
+	}
+	var parts []string
+	for _, r := range top(rs) {
+		parts = append(parts, fmt.Sprintf("%s (%d)", r.Reason, r.Tools))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// oracleCells renders an agreement: listed, found, same, not listed, note.
+func oracleCells(g *Agreement) []string {
+	if g.Failed != "" {
+		return []string{"-", "-", "-", "-", "not listed: " + firstLine(g.Failed)}
+	}
+	var note []string
+	if len(g.NotFound) > 0 {
+		note = append(note, "not found: "+strings.Join(g.NotFound, ", "))
+	}
+	if len(g.Differ) > 0 {
+		note = append(note, "differ: "+strings.Join(g.Differ, "; "))
+	}
+	return []string{fmt.Sprint(g.Listed), ratio(g.Found, g.Listed), ratio(g.Same, g.Found), fmt.Sprint(len(g.NotListed)), strings.Join(note, "; ")}
 }

@@ -33,7 +33,13 @@ type Entry struct {
 	Wire        model.Wire      `json:"wire"`        // the annotations object on the wire
 	Effective   model.Effective `json:"effective"`   // what a client acts on
 	Registered  bool            `json:"registered"`
-	Unknown     []string        `json:"unknown,omitempty"`
+	// Bound reports that annovet follows the tool's handler: it knows which
+	// code serves the tool, and Effects says what that code may do.
+	Bound bool `json:"bound"`
+	// Decided reports that the handler is bound and none of its effects is
+	// undecided: the honesty checks and the fixes can judge every hint.
+	Decided bool     `json:"decided"`
+	Unknown []string `json:"unknown,omitempty"`
 	// Effects are what the handler may do: each kind of effect with the call
 	// path that shows it: [] when it has none, null when annovet cannot see it.
 	Effects []EffectEntry `json:"effects"`
@@ -48,7 +54,10 @@ type EffectEntry struct {
 	Chosen      string `json:"chosen,omitempty"`      // what the tool's arguments choose
 	// Uncertain marks an effect annovet infers from a name or assumes for
 	// an argument it cannot resolve: shown, never a finding.
-	Uncertain bool   `json:"uncertain,omitempty"`
+	Uncertain bool `json:"uncertain,omitempty"`
+	// Undecided says, for an effect annovet cannot decide, why: what it
+	// could not follow ("an interface method of PKG", "a function value").
+	Undecided string `json:"undecided,omitempty"`
 	Path      string `json:"path"`
 }
 
@@ -98,11 +107,18 @@ func Build(graph *checker.Graph) []Entry {
 		e := &entries[i]
 		if b.Handler.Resolved() && (e.Handler == "" || b.Registered) {
 			e.Handler = b.Handler.Name
+			e.Effects, e.Bound, e.Decided = nil, false, false
 			if bd.eff != nil {
 				if effs, ok := bd.eff.Of(b.Handler); ok {
 					e.Effects = []EffectEntry{}
+					e.Bound, e.Decided = true, true
 					for _, ef := range effs {
-						e.Effects = append(e.Effects, EffectEntry{Kind: ef.Kind.String(), Destructive: ef.Destructive, Accumulates: ef.Accumulates, Host: ef.Host.String(), Chosen: ef.Chosen, Uncertain: !ef.Certain() && ef.Chosen == "", Path: ef.Path()})
+						ee := EffectEntry{Kind: ef.Kind.String(), Destructive: ef.Destructive, Accumulates: ef.Accumulates, Host: ef.Host.String(), Chosen: ef.Chosen, Uncertain: !ef.Certain() && ef.Chosen == "", Path: ef.Path()}
+						if ef.Undecided() {
+							ee.Undecided = ef.Reason()
+							e.Decided = false
+						}
+						e.Effects = append(e.Effects, ee)
 					}
 				}
 			}

@@ -38,7 +38,7 @@ func directive(doc *ast.CommentGroup) ([]Effect, bool) {
 		}
 		eff, err := ParseDirective(rest)
 		if err != nil {
-			return []Effect{{Kind: Unknown, Root: RootEnv, Witness: []string{"//annovet:effect that does not parse"}}}, true
+			return []Effect{{Kind: Unknown, Root: RootEnv, Witness: []string{"//annovet:effect that does not parse"}, Cause: "an //annovet:effect directive that does not parse"}}, true
 		}
 		return eff, true
 	}

@@ -128,6 +128,10 @@ type Effect struct {
 	When    []Cond
 	Root    int
 	Witness []string
+	// Cause says, for an effect annovet cannot decide, what it could not
+	// follow ("an interface method of PKG", "a function value", "a package
+	// annovet did not analyze: PKG"); empty when the fields below say it.
+	Cause string
 	At      model.Position // the call or statement in this function that starts the witness
 
 	captured *types.Var // for rootCaptured
@@ -138,6 +142,36 @@ type Effect struct {
 // make findings and decide the hints a fix writes.
 func (e Effect) Certain() bool {
 	return !e.Heuristic && !e.Unresolved && len(e.Deps) == 0 && e.Kind != Unknown && e.Kind != callVar && e.Chosen == ""
+}
+
+// Undecided reports whether annovet cannot decide this effect: a call it
+// cannot follow, an argument it cannot resolve, a name it only guesses
+// from, an address whose origin it cannot tell. An effect the tool's
+// arguments choose (Chosen) is decided: the worst case, which the multimode
+// check reports.
+func (e Effect) Undecided() bool {
+	return e.Kind == Unknown || e.Kind == callVar || e.Unresolved && e.Chosen == "" || len(e.Deps) > 0 ||
+		e.Heuristic && e.Kind.Changes() || e.Host == HostUnknown
+}
+
+// Reason says in a few words why an undecided effect is undecided, the
+// same for every effect of one cause, so that causes can be counted.
+func (e Effect) Reason() string {
+	switch {
+	case e.Cause != "":
+		return e.Cause
+	case e.Kind == callVar:
+		return "a function value"
+	case e.Heuristic && e.Kind.Changes():
+		return "a method judged by its name"
+	case e.Unresolved && e.Chosen == "":
+		return "an argument annovet cannot resolve (" + e.Kind.String() + ")"
+	case len(e.Deps) > 0:
+		return "a parameter annovet does not follow further out"
+	case e.Host == HostUnknown:
+		return "an address whose origin annovet cannot tell"
+	}
+	return ""
 }
 
 func (e Effect) String() string {
@@ -282,7 +316,7 @@ func (s *Summary) add(e Effect) bool {
 				return false
 			}
 		}
-		e = Effect{Kind: Unknown, Root: RootEnv, Witness: append(e.Witness[:len(e.Witness):len(e.Witness)], "(more effects than annovet keeps per function)"), At: e.At}
+		e = Effect{Kind: Unknown, Root: RootEnv, Witness: append(e.Witness[:len(e.Witness):len(e.Witness)], "(more effects than annovet keeps per function)"), At: e.At, Cause: "more effects than annovet keeps per function"}
 	}
 	s.Effects = append(s.Effects, e)
 	s.keys = append(s.keys, e.key())

@@ -95,6 +95,7 @@ func (r *Result) Of(h *model.Handler) (effects []Effect, ok bool) {
 		sum.Effects[i].When = nil // the handler's arguments may take any branch
 		if e.Kind == callVar {
 			sum.Effects[i].Kind = Unknown
+			sum.Effects[i].Cause = cmp.Or(e.Cause, "a function value")
 			sum.Effects[i].Witness = append(e.Witness[:len(e.Witness):len(e.Witness)], "(a function value annovet cannot follow)")
 		}
 	}
@@ -177,10 +178,7 @@ func (i Inference) has(pred func(Effect) bool) (Effect, bool) {
 // a call it cannot follow, an argument it cannot resolve, a name it only
 // guesses from, an address whose origin it cannot tell.
 func (i Inference) undecided() (Effect, bool) {
-	return i.has(func(e Effect) bool {
-		return e.Kind == Unknown || e.Unresolved || e.Chosen != "" || len(e.Deps) > 0 ||
-			e.Heuristic && e.Kind.Changes() || e.Host == HostUnknown
-	})
+	return i.has(func(e Effect) bool { return e.Undecided() || e.Chosen != "" })
 }
 
 // Certain reports whether the inference rests on a resolved handler whose

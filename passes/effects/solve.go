@@ -66,7 +66,7 @@ func (a *analyzer) siteEffectsAnyBranch(u *unit, s site) []Effect {
 	case s.fact != nil:
 		sum := a.summaryOf(s.fact)
 		if sum == nil {
-			return []Effect{{Kind: Unknown, Root: RootEnv, Witness: []string{s.name + " (no summary: annovet did not analyze it)"}, At: s.at}}
+			return []Effect{{Kind: Unknown, Root: RootEnv, Witness: []string{s.name + " (no summary: annovet did not analyze it)"}, At: s.at, Cause: notAnalyzed(s.fact)}}
 		}
 		if s.fact.Pkg() != nil && !a.sameModule(s.fact.Pkg().Path()) {
 			// A dependency's own in-memory state (a memo, a client's
@@ -211,6 +211,15 @@ func (a *analyzer) mapCall(u *unit, s site, sum *Summary) []Effect {
 	return out
 }
 
+// notAnalyzed is the cause of an effect of a function whose package
+// annovet has no summary of.
+func notAnalyzed(fn *types.Func) string {
+	if fn.Pkg() == nil {
+		return "a function annovet did not analyze"
+	}
+	return "a package annovet did not analyze: " + fn.Pkg().Path()
+}
+
 // unresolvedDep is an effect whose dependency a call does not pass (a
 // variadic parameter left empty): the worst case, unresolved.
 func unresolvedDep(e Effect, d Dep) Effect {
@@ -274,7 +283,7 @@ func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 	ne.Witness = append([]string{s.name}, e.Witness...)
 	ne.At, ne.Root, ne.captured = s.at, root, captured
 	if root == rootLocal {
-		ne.Kind, ne.Root = Unknown, RootEnv
+		ne.Kind, ne.Root, ne.Cause = Unknown, RootEnv, "a function value"
 	}
 	return []Effect{ne}
 }

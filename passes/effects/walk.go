@@ -220,7 +220,7 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 	if recv != "" && !a.sameModule(path) {
 		if k, destructive, ok := verbEffect(fn.Name()); ok {
 			if k != 0 {
-				u.sites = append(u.sites, site{direct: &Effect{Kind: k, Destructive: destructive, Heuristic: true, Root: RootEnv, Witness: []string{name}, At: at}, at: at})
+				u.sites = append(u.sites, site{direct: &Effect{Kind: k, Destructive: destructive, Heuristic: true, Root: RootEnv, Witness: []string{name}, At: at, Cause: "a method of " + path + " judged by its name"}, at: at})
 			}
 			return
 		}
@@ -253,6 +253,10 @@ func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position) {
 	if _, ok := ast.Unparen(call.Fun).(*ast.FuncLit); ok {
 		return // an immediately called literal is a unit site already
 	}
+	if cause := untyped(info, call.Fun); cause != "" {
+		u.sites = append(u.sites, site{direct: &Effect{Kind: Unknown, Root: RootEnv, Witness: []string{types.ExprString(call.Fun) + " (code that does not type-check)"}, At: at, Cause: cause}, at: at})
+		return
+	}
 	if v := identVar(info, call.Fun); v != nil && !isPackageLevel(v) {
 		switch src := a.funcSource(v); {
 		case src == funcHarmless:
@@ -263,6 +267,22 @@ func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position) {
 	}
 	root, captured := a.rootOf(call.Fun, u, 0)
 	u.sites = append(u.sites, site{direct: &Effect{Kind: callVar, Root: root, Witness: []string{"call of " + types.ExprString(call.Fun)}, At: at, captured: captured}, at: at})
+}
+
+// untyped says why a callee has no type, when it has none: the package it
+// names did not load, or the code around it does not type-check.
+func untyped(info *types.Info, fun ast.Expr) string {
+	if tv, ok := info.Types[fun]; ok && tv.Type != nil && tv.Type != types.Typ[types.Invalid] {
+		return ""
+	}
+	if sel, ok := ast.Unparen(fun).(*ast.SelectorExpr); ok {
+		if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
+			if pn, ok := info.Uses[id].(*types.PkgName); ok {
+				return "a package that did not load: " + pn.Imported().Path()
+			}
+		}
+	}
+	return "code that does not type-check"
 }
 
 // How a local variable holding a function got its value.
@@ -304,11 +324,11 @@ func (a *analyzer) interfaceCall(u *unit, call *ast.CallExpr, m *types.Func, at 
 		return // Name() string, Size() int64: a getter
 	}
 	if !ok {
-		u.sites = append(u.sites, site{direct: &Effect{Kind: Unknown, Root: RootEnv, Witness: []string{name + " (an interface method annovet cannot follow)"}, At: at}, at: at})
+		u.sites = append(u.sites, site{direct: &Effect{Kind: Unknown, Root: RootEnv, Witness: []string{name + " (an interface method annovet cannot follow)"}, At: at, Cause: "an interface method of " + m.Pkg().Path()}, at: at})
 		return
 	}
 	if k != 0 {
-		u.sites = append(u.sites, site{direct: &Effect{Kind: k, Destructive: destructive, Heuristic: true, Root: RootEnv, Witness: []string{name}, At: at}, at: at})
+		u.sites = append(u.sites, site{direct: &Effect{Kind: k, Destructive: destructive, Heuristic: true, Root: RootEnv, Witness: []string{name}, At: at, Cause: "an interface method of " + m.Pkg().Path() + " judged by its name"}, at: at})
 	}
 }
 
