@@ -207,10 +207,17 @@ func reasonsCell(rs []ReasonCount) string {
 	return strings.Join(parts, "; ")
 }
 
+// maxWhy bounds the reason a server was not listed, in a table cell.
+const maxWhy = 160
+
 // oracleCells renders an agreement: listed, found, same, not listed, note.
 func oracleCells(g *Agreement) []string {
 	if g.Failed != "" {
-		return []string{"-", "-", "-", "-", "not listed: " + firstLine(g.Failed)}
+		why := firstLine(g.Failed)
+		if len(why) > maxWhy {
+			why = why[:maxWhy] + "..."
+		}
+		return []string{"-", "-", "-", "-", "not listed: " + why}
 	}
 	var note []string
 	if len(g.NotFound) > 0 {
