@@ -162,7 +162,7 @@ func TestRewriteReadme(t *testing.T) {
 			t.Errorf("README lacks %q:\n%s", want, got)
 		}
 	}
-	if strings.Contains(string(got), "old") {
+	if strings.Contains(string(got), "\nold\n") {
 		t.Errorf("README keeps the old section:\n%s", got)
 	}
 	os.WriteFile(path, []byte("no markers"), 0o644)
@@ -430,7 +430,7 @@ func TestFirstContact(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, _ := os.ReadFile(readme)
-	if !strings.Contains(string(got), "| acme+notes | go-sdk | 0000000 | abc1234 | 2026-12-01 | 2/3 (67%) | 2/2 (100%) | 1/2 (50%) | 1 / 0 / 1 | 0/1 |") || strings.Contains(string(got), "old") {
+	if !strings.Contains(string(got), "| acme+notes | go-sdk | 0000000 | abc1234 | 2026-12-01 | 2/3 (67%) | 2/2 (100%) | 1/2 (50%) | 1 / 0 / 1 | 0/1 |") || strings.Contains(string(got), "\nold\n") {
 		t.Errorf("README:\n%s", got)
 	}
 }
