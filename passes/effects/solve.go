@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
+
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // solve computes every unit's summary to a fixed point: a function's effects
@@ -249,6 +251,20 @@ func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 				}
 			}
 			return out
+		}
+	case *ast.CallExpr:
+		// A function value made by a call (an adapter, a middleware): its
+		// effects are the callee's, mapped through the call's arguments,
+		// so that a handler it wraps resolves to the argument passed.
+		if g := typeutil.StaticCallee(info, x); g != nil {
+			if sum := a.summaryOf(g); sum != nil {
+				var out []Effect
+				for _, ge := range a.mapCall(u, site{name: FuncName(g), call: x, at: s.at}, sum) {
+					ge.Witness = append([]string{s.name}, ge.Witness...)
+					out = append(out, ge)
+				}
+				return out
+			}
 		}
 	case *ast.Ident:
 		fn, _ = info.Uses[x].(*types.Func)

@@ -71,6 +71,11 @@ func Register(s *server.MCPServer, st *Store, repo Repo) {
 	s.AddTool(mcp.NewTool("clean", readOnly("Clean")...), Typed(clean)) // want `tool "clean" is marked read-only, but its handler deletes: shapes.Typed -> shapes.clean -> os.RemoveAll`
 	s.AddTool(mcp.NewTool("list", readOnly("List")...), Typed(list))
 
+	// Middleware over an adapter: each layer is a call that returns a
+	// closure calling the handler it was given.
+	s.AddTool(mcp.NewTool("wipe", readOnly("Wipe")...), Adapt(Traced("wipe", Typed(clean)))) // want `tool "wipe" is marked read-only, but its handler deletes: shapes.Adapt -> shapes.Traced -> shapes.Typed -> shapes.clean -> os.RemoveAll`
+	s.AddTool(mcp.NewTool("list_traced", readOnly("List Traced")...), Adapt(Traced("list_traced", Typed(list))))
+
 	// Interfaces: Get reads, Ping is declared pure, Frobnicate is unknown;
 	// DeleteAll deletes by its name only, which is never a finding alone.
 	s.AddTool(mcp.NewTool("get", readOnly("Get")...), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -106,4 +111,18 @@ func RegisterGoSDK(s *gomcp.Server, h *handlers) {
 		ReadOnlyHint:  true, // want `tool "read" is marked read-only, but its handler changes state: \(\*shapes.handlers\).read -> assignment to h.cache\[in.Path\]`
 		OpenWorldHint: new(false),
 	}}, h.read)
+}
+
+// Traced is a project's middleware: the handler it returns calls h.
+func Traced(name string, h server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return h(ctx, req)
+	}
+}
+
+// Adapt is a second layer over a handler, like a telemetry adapter.
+func Adapt(h server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return h(ctx, req)
+	}
 }
