@@ -94,7 +94,7 @@ func TestCommand(t *testing.T) {
 		for _, want := range []string{
 			`honesty/readonly/readonly.go:93:3: tool "save_note" is marked read-only`,
 			"[readonly]",
-			"annovet: 10 tools checked, 3 findings (readonly 3); 3 fixable with -fix",
+			"annovet: 11 tools checked, 3 findings (readonly 3); 3 fixable with -fix",
 		} {
 			if !strings.Contains(r.stdout, want) {
 				t.Errorf("output lacks %q:\n%s", want, r.stdout)

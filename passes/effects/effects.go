@@ -132,7 +132,7 @@ type Effect struct {
 	// follow ("an interface method of PKG", "a function value", "a package
 	// annovet did not analyze: PKG"); empty when the fields below say it.
 	Cause string
-	At      model.Position // the call or statement in this function that starts the witness
+	At    model.Position // the call or statement in this function that starts the witness
 
 	captured *types.Var // for rootCaptured
 }
@@ -437,7 +437,10 @@ type site struct {
 
 	loc  *location // an in-memory write: the data it changes
 	memo bool      // an in-memory write, or a call whose in-memory writes fill a value after a lookup missed (a cache)
-	when []Cond    // the branch of a dispatch on a parameter the site is in
+	// dispatched is the cause that makes the effects undecided of a call
+	// of one of an interface method's several implementations.
+	dispatched string
+	when       []Cond // the branch of a dispatch on a parameter the site is in
 }
 
 type analyzer struct {
@@ -455,6 +458,11 @@ type analyzer struct {
 	// reads caches whether a function's body mentions a collection
 	// (bodyReads).
 	reads map[readKey]bool
+	// closure is this package and what it imports, and candidates the
+	// types in it that may implement an interface, by repository
+	// (implementations.go).
+	closure    []*types.Package
+	candidates map[string][]*types.TypeName
 }
 
 type readKey struct {

@@ -6,6 +6,8 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/annovet/annovet/sdk"
 )
 
 // solve computes every unit's summary to a fixed point: a function's effects
@@ -39,6 +41,15 @@ func (a *analyzer) solve() {
 // conditions of the branch it is in.
 func (a *analyzer) siteEffects(u *unit, s site) []Effect {
 	effs := a.siteEffectsAnyBranch(u, s)
+	if s.dispatched != "" {
+		// One of several implementations: a change it makes may not be
+		// made by the one that runs. What it only reads stays as it is.
+		for i := range effs {
+			if effs[i].Kind.Changes() {
+				effs[i].Unresolved, effs[i].Cause = true, s.dispatched
+			}
+		}
+	}
 	if len(s.when) == 0 {
 		return effs
 	}
@@ -257,6 +268,9 @@ func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 		// effects are the callee's, mapped through the call's arguments,
 		// so that a handler it wraps resolves to the argument passed.
 		if g := typeutil.StaticCallee(info, x); g != nil {
+			if g.Pkg() != nil && (isStd(g.Pkg().Path()) || sdk.IsSDKPackage(g.Pkg().Path()) || isPure(g.Pkg().Path())) {
+				return nil // an SDK's tool option, a standard library's function value
+			}
 			if sum := a.summaryOf(g); sum != nil {
 				var out []Effect
 				for _, ge := range a.mapCall(u, site{name: FuncName(g), call: x, at: s.at}, sum) {

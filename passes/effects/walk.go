@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"maps"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -38,7 +39,7 @@ func (a *analyzer) collect() {
 				continue
 			}
 			if fd.Body != nil {
-				a.walk(u, fd.Body)
+				a.walk(u, fd.Body, nil)
 			}
 		}
 	}
@@ -74,10 +75,15 @@ func (a *analyzer) collect() {
 }
 
 // walk records the sites of u's body. Statements after a return or a panic
-// in the same block are dead and skipped; literals become units of their own.
-func (a *analyzer) walk(u *unit, body ast.Node) {
+// in the same block are dead and skipped; literals become units of their own,
+// and see the scratch space of the function they are in (outer: the
+// variables holding it, nil for a declaration).
+func (a *analyzer) walk(u *unit, body ast.Node, outer map[*types.Var]bool) {
 	info := a.pass.TypesInfo
-	scratch := map[*types.Var]bool{}
+	scratch := maps.Clone(outer)
+	if scratch == nil {
+		scratch = map[*types.Var]bool{}
+	}
 	dead := map[ast.Node]bool{} // filled as each block is entered, before its statements
 	onceLits := map[*ast.FuncLit]bool{}
 	conds := &conditions{a: a, u: u}
@@ -104,7 +110,7 @@ func (a *analyzer) walk(u *unit, body ast.Node) {
 			lu := &unit{node: n, sig: info.TypeOf(n).(*types.Signature), parent: u, once: onceLits[n] || u.once}
 			a.res.units[n] = lu
 			a.order = append(a.order, lu)
-			a.walk(lu, n.Body)
+			a.walk(lu, n.Body, scratch)
 			u.sites = append(u.sites, site{lit: lu, at: a.pos(n.Pos())})
 			return false
 		case *ast.AssignStmt:
@@ -196,7 +202,7 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 	}
 	fn := typeutil.StaticCallee(info, call)
 	if fn == nil {
-		a.dynamicCall(u, call, at)
+		a.dynamicCall(u, call, at, scratch)
 		return
 	}
 	fn = fn.Origin()
@@ -240,12 +246,12 @@ func catalogueRow(fn *types.Func) *API {
 
 // dynamicCall records a call annovet cannot resolve statically: a method of
 // an interface, or a function value.
-func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position) {
+func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position, scratch map[*types.Var]bool) {
 	info := a.pass.TypesInfo
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 		if s := info.Selections[sel]; s != nil && s.Kind() == types.MethodVal {
 			if m, ok := s.Obj().(*types.Func); ok {
-				a.interfaceCall(u, call, m, at)
+				a.interfaceCall(u, call, s.Recv(), m, at, scratch)
 				return
 			}
 		}
@@ -309,14 +315,22 @@ func (a *analyzer) funcSource(v *types.Var) int {
 }
 
 // interfaceCall classifies a call of an interface method: by a directive's
-// fact, the standard library's interfaces (no effect), or the method's verb.
-func (a *analyzer) interfaceCall(u *unit, call *ast.CallExpr, m *types.Func, at model.Position) {
+// fact, the standard library's interfaces (no effect), a catalogue row, the
+// program's implementations, or, last, the method's verb.
+func (a *analyzer) interfaceCall(u *unit, call *ast.CallExpr, recv types.Type, m *types.Func, at model.Position, scratch map[*types.Var]bool) {
 	name := FuncName(m)
 	if s := a.summaryOf(m); s != nil {
 		u.sites = append(u.sites, site{fact: m, call: call, name: name, at: at})
 		return
 	}
 	if m.Pkg() == nil || isStd(m.Pkg().Path()) || sdk.IsSDKPackage(m.Pkg().Path()) || isPure(m.Pkg().Path()) {
+		return
+	}
+	if api := catalogueRow(m); api != nil {
+		a.catalogued(u, api, call, name, at, scratch)
+		return
+	}
+	if a.dispatch(u, call, recv, m, at, scratch) {
 		return
 	}
 	k, destructive, ok := verbEffect(m.Name())

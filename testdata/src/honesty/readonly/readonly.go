@@ -149,3 +149,24 @@ func RegisterGoSDK(s *gomcp.Server) {
 		OpenWorldHint: new(false),
 	}}, c.lookup)
 }
+
+// applyManifest stages its input in a temporary file and removes it in a
+// deferred closure, as a client that shells out to kubectl apply does: the
+// removal is of its own scratch space.
+func applyManifest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	tmp, err := os.CreateTemp("", "manifest-*.yaml")
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if err := os.Remove(tmp.Name()); err != nil {
+			return
+		}
+	}()
+	_, err = tmp.WriteString(req.GetString("manifest", ""))
+	return mcp.NewToolResultText(tmp.Name()), err
+}
+
+func registerScratch(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("stage_manifest", readOnly(mcp.WithToolTitle("Stage Manifest"))...), applyManifest)
+}

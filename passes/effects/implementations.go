@@ -1,0 +1,192 @@
+package effects
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+	"strings"
+
+	"github.com/annovet/annovet/model"
+	"github.com/annovet/annovet/sdk"
+)
+
+// Interface calls are resolved to the program's implementations, class
+// hierarchy style: the methods of every named type, declared in the
+// interface's repository or in the module analyzed and visible from the
+// package that makes the call (itself and what it imports), whose method
+// set implements the interface. One implementation is the call's callee,
+// as certain as a static call; several are a union in which a change is
+// undecided (the one that runs, the program's choice at run time, may not
+// make it) and a read stays a read. Test doubles (types named Mock*, Fake*,
+// Stub*, and packages named mock, mocks, fake, fakes) are not the program.
+
+// maxImplementations bounds the implementations one call is resolved to:
+// past it the call stays an interface method annovet cannot follow.
+const maxImplementations = 16
+
+// dispatch records the sites of an interface method call: one per
+// implementation. It reports false when no implementation is in sight.
+func (a *analyzer) dispatch(u *unit, call *ast.CallExpr, recv types.Type, m *types.Func, at model.Position, scratch map[*types.Var]bool) bool {
+	iface, ok := recv.Underlying().(*types.Interface)
+	if !ok {
+		return false // a type parameter's method: resolved at the instantiation
+	}
+	impls := a.implementations(iface, m)
+	if len(impls) == 0 || len(impls) > maxImplementations {
+		return false
+	}
+	name := FuncName(m)
+	if len(impls) == 1 {
+		a.calleeSites(u, call, impls[0], name+" = "+FuncName(impls[0]), at, scratch, "")
+		return true
+	}
+	cause := "an interface method of " + m.Pkg().Path() + " with several implementations"
+	for _, impl := range impls {
+		a.calleeSites(u, call, impl, name+" = "+FuncName(impl), at, scratch, cause)
+	}
+	return true
+}
+
+// calleeSites records a call of fn, known to run at call: from the
+// catalogue, this package's summaries or fn's fact. A cause marks every
+// effect it brings undecided, for that cause.
+func (a *analyzer) calleeSites(u *unit, call *ast.CallExpr, fn *types.Func, name string, at model.Position, scratch map[*types.Var]bool, cause string) {
+	before := len(u.sites)
+	path := fn.Pkg().Path()
+	switch api, local := catalogueRow(fn), a.res.funcs[fn]; {
+	case api != nil:
+		a.catalogued(u, api, call, name, at, scratch)
+	case local != nil:
+		u.sites = append(u.sites, site{callee: local, call: call, name: name, at: at, memo: a.memoCall(u, call)})
+	case isStd(path) || sdk.IsSDKPackage(path) || isPure(path):
+	default:
+		u.sites = append(u.sites, site{fact: fn, call: call, name: name, at: at, memo: a.memoCall(u, call)})
+	}
+	for i := before; i < len(u.sites); i++ {
+		u.sites[i].dispatched = cause
+	}
+}
+
+// implementations returns the methods named like m of the non-interface
+// named types in sight that implement iface, in a stable order.
+func (a *analyzer) implementations(iface *types.Interface, m *types.Func) []*types.Func {
+	var out []*types.Func
+	for _, tn := range a.candidateTypes(m.Pkg().Path()) {
+		named, ok := tn.Type().(*types.Named)
+		if !ok || types.IsInterface(named) || named.TypeParams().Len() > 0 {
+			continue
+		}
+		var t types.Type = named
+		if !types.Implements(t, iface) {
+			t = types.NewPointer(named)
+			if !types.Implements(t, iface) {
+				continue
+			}
+		}
+		obj, _, _ := types.LookupFieldOrMethod(t, true, m.Pkg(), m.Name())
+		fn, ok := obj.(*types.Func)
+		if !ok || types.IsInterface(fn.Type().(*types.Signature).Recv().Type()) {
+			continue // a struct that embeds the interface: it forwards to another implementation
+		}
+		if !slices.Contains(out, fn) {
+			out = append(out, fn) // types that embed one implementation share its method
+		}
+	}
+	return out
+}
+
+// candidateTypes returns the package-level type names that may implement
+// an interface of the package at ifacePath: those of the packages visible
+// from this one that are in the interface's repository or in the module
+// analyzed, test doubles left out.
+func (a *analyzer) candidateTypes(ifacePath string) []*types.TypeName {
+	root := repoRoot(ifacePath)
+	if got, ok := a.candidates[root]; ok {
+		return got
+	}
+	var out []*types.TypeName
+	for _, p := range a.visible() {
+		path := p.Path()
+		if !(a.sameModule(path) || path == root || strings.HasPrefix(path, root+"/")) || isStd(path) || sdk.IsSDKPackage(path) || testDoublePackage(path) {
+			continue
+		}
+		scope := p.Scope()
+		for _, n := range scope.Names() {
+			tn, ok := scope.Lookup(n).(*types.TypeName)
+			if !ok || tn.IsAlias() || testDouble(tn.Name()) || a.inTestFile(tn) {
+				continue
+			}
+			out = append(out, tn)
+		}
+	}
+	if a.candidates == nil {
+		a.candidates = map[string][]*types.TypeName{}
+	}
+	a.candidates[root] = out
+	return out
+}
+
+// visible returns this package and every package it imports, directly or
+// not, computed once.
+func (a *analyzer) visible() []*types.Package {
+	if a.closure != nil {
+		return a.closure
+	}
+	seen := map[*types.Package]bool{}
+	var visit func(p *types.Package)
+	visit = func(p *types.Package) {
+		if seen[p] {
+			return
+		}
+		seen[p] = true
+		a.closure = append(a.closure, p)
+		for _, q := range p.Imports() {
+			visit(q)
+		}
+	}
+	visit(a.pass.Pkg)
+	return a.closure
+}
+
+func (a *analyzer) inTestFile(tn *types.TypeName) bool {
+	if !tn.Pos().IsValid() {
+		return false
+	}
+	return strings.HasSuffix(a.pass.Fset.Position(tn.Pos()).Filename, "_test.go")
+}
+
+// repoRoot is the repository an import path is in: its first three
+// elements on a code host whose paths are host/owner/repo, its first two
+// elsewhere (k8s.io/client-go, go.opentelemetry.io/otel).
+func repoRoot(path string) string {
+	parts := strings.Split(path, "/")
+	n := 2
+	switch parts[0] {
+	case "github.com", "gitlab.com", "bitbucket.org", "codeberg.org", "gitea.com":
+		n = 3
+	}
+	if len(parts) < n {
+		return path
+	}
+	return strings.Join(parts[:n], "/")
+}
+
+// testDouble reports whether a type's name says it stands in for the real
+// one in tests.
+func testDouble(name string) bool {
+	for _, p := range []string{"Mock", "Fake", "Stub", "mock", "fake", "stub"} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func testDoublePackage(path string) bool {
+	last := path[strings.LastIndex(path, "/")+1:]
+	switch last {
+	case "mock", "mocks", "fake", "fakes", "testing", "testutil", "testutils":
+		return true
+	}
+	return false
+}
