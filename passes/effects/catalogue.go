@@ -34,6 +34,7 @@ const (
 	command               // exec.Command: arg 0 is the program, arg 1 its subcommand (after a context)
 	script                // arg 0 is code the API runs: a template, a script, an expression
 	shellScript           // the script of sh -c SCRIPT (shellAPI)
+	reflectCall           // reflect.Value.Call: calls the function the value holds
 )
 
 // Catalogue is annovet's table of APIs with known effects: the standard
@@ -42,6 +43,10 @@ const (
 // with an .annovet.json file (or -effects.config), and declare a function's
 // effect with a //annovet:effect directive.
 var Catalogue = []API{
+	// reflect: an adapter that calls a handler through reflection calls it.
+	{Pkg: "reflect", Recv: "Value", Name: "Call", Special: reflectCall},
+	{Pkg: "reflect", Recv: "Value", Name: "CallSlice", Special: reflectCall},
+
 	// os: the file system.
 	{Pkg: "os", Name: "WriteFile", Kind: Write, Destructive: true},
 	{Pkg: "os", Name: "Create", Kind: Write, Destructive: true},
@@ -102,14 +107,12 @@ var Catalogue = []API{
 	{Pkg: "github.com/jackc/pgx/v5", Recv: "*Conn", Name: "Query*", Special: sqlQuery},
 	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Pool", Name: "Exec", Kind: Mutate, Special: sqlExec},
 	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Pool", Name: "Query*", Special: sqlQuery},
-	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "Exec*", Kind: Mutate, Special: sqlExec},
 	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "MustExec*", Kind: Mutate, Special: sqlExec},
 	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "NamedExec*", Kind: Mutate, Special: sqlExec},
 	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "Select*", Special: sqlQuery},
 	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "Get*", Special: sqlQuery},
 	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "Query*", Special: sqlQuery},
 	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "NamedQuery*", Special: sqlQuery},
-	{Pkg: "github.com/jmoiron/sqlx", Recv: "*Tx", Name: "Exec*", Kind: Mutate, Special: sqlExec},
 	{Pkg: "github.com/jmoiron/sqlx", Recv: "*Tx", Name: "MustExec*", Kind: Mutate, Special: sqlExec},
 	{Pkg: "github.com/jmoiron/sqlx", Recv: "*Tx", Name: "NamedExec*", Kind: Mutate, Special: sqlExec},
 	{Pkg: "github.com/jmoiron/sqlx", Recv: "*Tx", Name: "Select*", Special: sqlQuery},
@@ -131,7 +134,7 @@ var Catalogue = []API{
 	{Pkg: "html/template", Recv: "*Template", Name: "Parse", Kind: Exec, Special: script},
 	{Pkg: "github.com/dop251/goja", Recv: "*Runtime", Name: "RunString", Kind: Exec, Special: script},
 	{Pkg: "github.com/yuin/gopher-lua", Recv: "*LState", Name: "DoString", Kind: Exec, Special: script},
-	{Pkg: "github.com/robertkrimen/otto", Recv: "*Otto", Name: "Run", Kind: Exec, Special: script},
+	{Pkg: "github.com/robertkrimen/otto", Recv: "Otto", Name: "Run", Kind: Exec, Special: script},
 	{Pkg: "github.com/expr-lang/expr", Name: "Eval", Kind: Exec, Special: script},
 	{Pkg: "github.com/expr-lang/expr", Name: "Compile", Kind: Exec, Special: script},
 
@@ -146,6 +149,23 @@ var Catalogue = []API{
 	{Pkg: "net/http", Recv: "*Client", Name: "Head", Kind: Network, Special: urlArg},
 	{Pkg: "net/http", Recv: "*Client", Name: "Post", Kind: Mutate, Special: urlArg},
 	{Pkg: "net/http", Recv: "*Client", Name: "PostForm", Kind: Mutate, Special: urlArg},
+	// go-retryablehttp, under HashiCorp's, GitLab's and many API clients: a
+	// request is decided where it is built, as with net/http; sending it,
+	// retrying and setting its body are no effect of their own.
+	{Pkg: "github.com/hashicorp/go-retryablehttp", Name: "NewRequest", Kind: Network, Special: httpMethod},
+	{Pkg: "github.com/hashicorp/go-retryablehttp", Name: "NewRequestWithContext", Kind: Network, Special: httpMethod},
+	{Pkg: "github.com/hashicorp/go-retryablehttp", Name: "Get", Kind: Network, Special: urlArg},
+	{Pkg: "github.com/hashicorp/go-retryablehttp", Name: "Head", Kind: Network, Special: urlArg},
+	{Pkg: "github.com/hashicorp/go-retryablehttp", Name: "Post", Kind: Mutate, Special: urlArg},
+	{Pkg: "github.com/hashicorp/go-retryablehttp", Name: "PostForm", Kind: Mutate, Special: urlArg},
+	{Pkg: "github.com/hashicorp/go-retryablehttp", Recv: "*Client", Name: "Get", Kind: Network, Special: urlArg},
+	{Pkg: "github.com/hashicorp/go-retryablehttp", Recv: "*Client", Name: "Head", Kind: Network, Special: urlArg},
+	{Pkg: "github.com/hashicorp/go-retryablehttp", Recv: "*Client", Name: "Post", Kind: Mutate, Special: urlArg},
+	{Pkg: "github.com/hashicorp/go-retryablehttp", Recv: "*Client", Name: "PostForm", Kind: Mutate, Special: urlArg},
+	{Pkg: "github.com/hashicorp/go-retryablehttp", Recv: "*Client", Name: "Do"},
+	{Pkg: "github.com/hashicorp/go-retryablehttp", Recv: "*Request", Name: "SetBody"},
+	{Pkg: "github.com/hashicorp/go-retryablehttp", Recv: "*Request", Name: "WithContext"},
+	{Pkg: "github.com/hashicorp/go-retryablehttp", Name: "FromRequest"},
 	{Pkg: "net", Name: "Dial", Kind: Network, Special: addrArg},
 	{Pkg: "net", Name: "DialTimeout", Kind: Network, Special: addrArg},
 	{Pkg: "net", Recv: "*Dialer", Name: "Dial", Kind: Network, Special: addrArg},
@@ -175,20 +195,26 @@ var Catalogue = []API{
 	{Pkg: "sync/atomic", Recv: "*Pointer", Name: "Store", Kind: Mutate, Destructive: true, Sets: true},
 
 	// Key-value stores and document databases.
-	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "Set*", Kind: Mutate, Destructive: true, Sets: true},
-	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "Del", Kind: Delete, Destructive: true},
-	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "Incr*", Kind: Mutate, Accumulates: true},
-	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "LPush", Kind: Mutate, Accumulates: true},
-	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "RPush", Kind: Mutate, Accumulates: true},
-	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "HSet", Kind: Mutate, Destructive: true, Sets: true},
-	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "FlushAll", Kind: Delete, Destructive: true},
-	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "FlushDB", Kind: Delete, Destructive: true},
-	{Pkg: "github.com/redis/go-redis/v9", Recv: "*Client", Name: "Get"},
+	// go-redis declares its commands on cmdable, which Client, ClusterClient,
+	// Ring, Tx and Pipeline embed.
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "cmdable", Name: "SetNX", Kind: Mutate},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "cmdable", Name: "Set*", Kind: Mutate, Destructive: true, Sets: true},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "cmdable", Name: "Del", Kind: Delete, Destructive: true},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "cmdable", Name: "Incr*", Kind: Mutate, Accumulates: true},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "cmdable", Name: "LPush", Kind: Mutate, Accumulates: true},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "cmdable", Name: "RPush", Kind: Mutate, Accumulates: true},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "cmdable", Name: "HSet", Kind: Mutate, Destructive: true, Sets: true},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "cmdable", Name: "FlushAll", Kind: Delete, Destructive: true},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "cmdable", Name: "FlushDB", Kind: Delete, Destructive: true},
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "cmdable", Name: "Get"},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Insert*", Kind: Mutate, Accumulates: true},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Update*", Kind: Mutate, Destructive: true},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Replace*", Kind: Mutate, Destructive: true, Sets: true},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Delete*", Kind: Delete, Destructive: true},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Drop", Kind: Delete, Destructive: true},
+	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "FindOneAndDelete", Kind: Delete, Destructive: true},
+	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "FindOneAndReplace", Kind: Mutate, Destructive: true, Sets: true},
+	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "FindOneAndUpdate", Kind: Mutate, Destructive: true},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Find*"},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "CountDocuments"},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Aggregate"},

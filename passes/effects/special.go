@@ -64,6 +64,9 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 	switch api.Special {
 	case scratchCreate:
 		return
+	case reflectCall:
+		a.reflectedCall(u, call, at)
+		return
 	case urlArg:
 		if e.Kind == Mutate {
 			e.Unresolved = true // http.Post: see withMethod
@@ -767,4 +770,28 @@ func (a *analyzer) fixedHost(e ast.Expr, depth int) bool {
 		return true
 	}
 	return rest != ""
+}
+
+// reflectedCall records v.Call(args) as a call of the function v holds:
+// the value reflect.ValueOf was given, when v is a variable set from it;
+// otherwise a function annovet cannot follow.
+func (a *analyzer) reflectedCall(u *unit, call *ast.CallExpr, at model.Position) {
+	var fun ast.Expr
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		x := ast.Unparen(sel.X)
+		if v := identVar(a.pass.TypesInfo, x); v != nil {
+			x = ast.Unparen(a.aliases[v])
+		}
+		if vc, ok := x.(*ast.CallExpr); ok && len(vc.Args) == 1 {
+			if fn := typeutil.StaticCallee(a.pass.TypesInfo, vc); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "reflect" && fn.Name() == "ValueOf" {
+				fun = vc.Args[0]
+			}
+		}
+	}
+	if fun == nil {
+		u.sites = append(u.sites, site{direct: &Effect{Kind: Unknown, Root: RootEnv, Witness: []string{"a function called through reflection"}, At: at, Cause: "a function called through reflection"}, at: at})
+		return
+	}
+	root, captured := a.rootOf(fun, u, 0)
+	u.sites = append(u.sites, site{direct: &Effect{Kind: callVar, Root: root, Witness: []string{"call of " + types.ExprString(fun) + " through reflection"}, At: at, captured: captured}, at: at})
 }

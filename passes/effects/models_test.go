@@ -1,0 +1,98 @@
+package effects
+
+import (
+	"go/types"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/packages"
+
+	"github.com/annovet/annovet/internal/testenv"
+	"github.com/annovet/annovet/sdk"
+)
+
+// TestCatalogueRows checks every row of the catalogue that names a
+// third-party package against the real module, at the version
+// testdata/models requires: a row matches a function or method the analyzer
+// can meet (a package-level function, or a method declared on the named
+// type the row names, as the analyzer matches callees), or it fails. A row
+// that matches nothing models nothing.
+func TestCatalogueRows(t *testing.T) {
+	if testing.Short() {
+		t.Skip("type-checks the client modules")
+	}
+	var paths []string
+	for _, api := range Catalogue {
+		if !isStd(api.Pkg) && !slices.Contains(paths, api.Pkg) {
+			paths = append(paths, api.Pkg)
+		}
+	}
+	cfg := &packages.Config{
+		Mode: packages.NeedName | packages.NeedTypes,
+		Dir:  filepath.Join(testenv.Root(), "testdata", "models"),
+	}
+	pkgs, err := packages.Load(cfg, paths...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byPath := map[string]*types.Package{}
+	for _, p := range pkgs {
+		for _, e := range p.Errors {
+			t.Errorf("%s: %v (is it required in testdata/models/go.mod?)", p.PkgPath, e)
+		}
+		if p.Types != nil {
+			byPath[p.PkgPath] = p.Types
+		}
+	}
+	for _, api := range Catalogue {
+		if isStd(api.Pkg) {
+			continue
+		}
+		pkg := byPath[api.Pkg]
+		if pkg == nil {
+			t.Errorf("row %s %s %s: the package did not load", api.Pkg, api.Recv, api.Name)
+			continue
+		}
+		if callees(pkg, api) == 0 {
+			t.Errorf("row {Pkg: %q, Recv: %q, Name: %q} matches no function of %s: the analyzer never meets it", api.Pkg, api.Recv, api.Name, pkg.Path())
+		}
+	}
+}
+
+// callees counts the functions and methods of pkg a row matches, named as
+// the analyzer names a callee (sdk.NameOf).
+func callees(pkg *types.Package, api API) int {
+	n := 0
+	match := func(fn *types.Func) {
+		name := sdk.NameOf(fn)
+		if name.Recv != api.Recv {
+			return
+		}
+		if prefix, ok := strings.CutSuffix(api.Name, "*"); ok && strings.HasPrefix(name.Name, prefix) || name.Name == api.Name {
+			n++
+		}
+	}
+	scope := pkg.Scope()
+	for _, id := range scope.Names() {
+		switch obj := scope.Lookup(id).(type) {
+		case *types.Func:
+			match(obj)
+		case *types.TypeName:
+			named, ok := obj.Type().(*types.Named)
+			if !ok {
+				continue
+			}
+			for i := range named.NumMethods() {
+				match(named.Method(i))
+			}
+			if iface, ok := named.Underlying().(*types.Interface); ok {
+				for i := range iface.NumExplicitMethods() {
+					match(iface.ExplicitMethod(i))
+				}
+			}
+		}
+	}
+	return n
+}

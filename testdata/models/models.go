@@ -1,0 +1,20 @@
+// Package models imports every third-party package that a row of annovet's
+// effect catalogue names, at the versions go.mod requires, so that the
+// catalogue's rows are checked against the real modules
+// (passes/effects TestCatalogueRows).
+package models
+
+import (
+	_ "github.com/dop251/goja"
+	_ "github.com/expr-lang/expr"
+	_ "github.com/hashicorp/go-retryablehttp"
+	_ "github.com/jackc/pgx/v5"
+	_ "github.com/jackc/pgx/v5/pgxpool"
+	_ "github.com/jmoiron/sqlx"
+	_ "github.com/redis/go-redis/v9"
+	_ "github.com/robertkrimen/otto"
+	_ "github.com/yuin/gopher-lua"
+	_ "go.mongodb.org/mongo-driver/mongo"
+	_ "google.golang.org/grpc"
+	_ "gorm.io/gorm"
+)
