@@ -660,17 +660,13 @@ func (s *state) subst(v value, fn *types.Func, call *ast.CallExpr, fr *frame, de
 			return ns
 		case funcV:
 			// A literal returned by the call is a closure over the call's
-			// arguments: the handler is "what fn returns for these arguments".
+			// arguments: the handler is "what fn returns for these
+			// arguments", fn being the function this call calls (its
+			// summary holds the closure's effects, through whatever it
+			// calls to make it), so that the arguments map onto fn's own
+			// parameters.
 			if v.Via || (v.h != nil && v.h.Lit != nil) {
-				via := fn
-				if v.h != nil && v.h.Via != nil {
-					via = v.h.Via
-				} else if v.h == nil {
-					if f := s.resolveFunc(v.Pkg, v.ObjPath); f != nil {
-						via = f
-					}
-				}
-				return funcV{Name: v.Name, At: s.pos(call.Pos()), h: &model.Handler{Name: v.Name, At: s.pos(call.Pos()), Via: via, Call: call}}
+				return funcV{Name: v.Name, At: s.pos(call.Pos()), h: &model.Handler{Name: v.Name, At: s.pos(call.Pos()), Via: fn, Call: call}}
 			}
 			return v
 		}
