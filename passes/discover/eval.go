@@ -665,7 +665,7 @@ func (s *state) subst(v value, fn *types.Func, call *ast.CallExpr, fr *frame, de
 			// summary holds the closure's effects, through whatever it
 			// calls to make it), so that the arguments map onto fn's own
 			// parameters.
-			if v.Via || (v.h != nil && v.h.Lit != nil) {
+			if v.Via || (v.h != nil && (v.h.Lit != nil || v.h.Via != nil)) {
 				return funcV{Name: v.Name, At: s.pos(call.Pos()), h: &model.Handler{Name: v.Name, At: s.pos(call.Pos()), Via: fn, Call: call}}
 			}
 			return v

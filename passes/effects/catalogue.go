@@ -166,6 +166,11 @@ var Catalogue = []API{
 	{Pkg: "github.com/hashicorp/go-retryablehttp", Recv: "*Request", Name: "SetBody"},
 	{Pkg: "github.com/hashicorp/go-retryablehttp", Recv: "*Request", Name: "WithContext"},
 	{Pkg: "github.com/hashicorp/go-retryablehttp", Name: "FromRequest"},
+	// go-tfe builds each request with retryablehttp (NewRequest above);
+	// sending it runs the client's hooks, no effect of their own.
+	{Pkg: "github.com/hashicorp/go-tfe", Recv: "ClientRequest", Name: "Do"},
+	{Pkg: "github.com/hashicorp/go-tfe", Recv: "*ClientRequest", Name: "DoJSON"},
+	{Pkg: "github.com/hashicorp/go-tfe", Recv: "*ClientRequest", Name: "DoRaw"},
 	{Pkg: "net", Name: "Dial", Kind: Network, Special: addrArg},
 	{Pkg: "net", Name: "DialTimeout", Kind: Network, Special: addrArg},
 	{Pkg: "net", Recv: "*Dialer", Name: "Dial", Kind: Network, Special: addrArg},

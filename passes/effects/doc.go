@@ -70,6 +70,27 @@
 // arguments choose what runs, for the modes pass: the SQL, exec and script
 // APIs live in this one catalogue.
 //
+// # Calls annovet resolves
+//
+// A call of an interface method that no directive or catalogue row
+// describes is resolved to the program's implementations in sight: the
+// methods of the named types, in the interface's repository or the module
+// analyzed and visible from the calling package, whose method sets
+// implement it (test doubles named Mock*, Fake*, Stub* left out). One
+// implementation is the callee; several are a union in which a change is
+// undecided. A function value made by a call (a middleware over a handler,
+// an adapter) is the callee's effects mapped through the call's arguments;
+// reflect.Value.Call calls what reflect.ValueOf was given; the element of a
+// range over a slice of functions (options applied in a loop) is each
+// argument the caller passed for it. A function value held in a local (a
+// handler looked up in a table) is code annovet does not see: unknown. A
+// handler factory's summary marks the effects of the closure it returns or
+// registers (Returned): a tool bound to what a factory makes has only those,
+// because what the factory does before it hands the closure out (recording
+// routes, applying options, opening a connection) runs once, when the tool
+// is registered. A factory that may also hand out a function it did not
+// make keeps all its effects.
+//
 // # Certainty
 //
 // An effect is certain when it rests on the catalogue or on source annovet

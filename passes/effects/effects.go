@@ -128,6 +128,9 @@ type Effect struct {
 	When    []Cond
 	Root    int
 	Witness []string
+	// Returned marks an effect of a function value the function returns
+	// (a handler a factory makes): it happens when that value is called.
+	Returned bool
 	// Cause says, for an effect annovet cannot decide, what it could not
 	// follow ("an interface method of PKG", "a function value", "a package
 	// annovet did not analyze: PKG"); empty when the fields below say it.
@@ -219,16 +222,16 @@ func (e Effect) Path() string { return strings.Join(e.Witness, " -> ") }
 // effectKey identifies an effect up to its witness: a summary keeps one
 // effect per key.
 type effectKey struct {
-	kind                                                     Kind
-	destructive, accumulates, sets, memory, heur, unresolved bool
-	host                                                     Host
-	chosen, deps, when                                       string
-	root                                                     int
-	captured                                                 *types.Var
+	kind                                                               Kind
+	destructive, accumulates, sets, memory, heur, unresolved, returned bool
+	host                                                               Host
+	chosen, deps, when                                                 string
+	root                                                               int
+	captured                                                           *types.Var
 }
 
 func (e Effect) key() effectKey {
-	return effectKey{e.Kind, e.Destructive, e.Accumulates, e.Sets, e.Memory, e.Heuristic, e.Unresolved, e.Host, e.Chosen, depsKey(e.Deps), condsKey(e.When), e.Root, e.captured}
+	return effectKey{e.Kind, e.Destructive, e.Accumulates, e.Sets, e.Memory, e.Heuristic, e.Unresolved, e.Returned, e.Host, e.Chosen, depsKey(e.Deps), condsKey(e.When), e.Root, e.captured}
 }
 
 // depsKey and condsKey render dependencies and conditions for a key; most
@@ -273,7 +276,15 @@ func condsKey(conds []Cond) string {
 // effect, each with its shortest witness.
 type Summary struct {
 	Effects []Effect
-	keys    []effectKey // the effects' keys, rebuilt when stale (a summary decoded from a fact)
+	// Closure reports that the function returns a function it makes (a
+	// handler factory): the effects marked Returned are those of a call
+	// of that function, the others run once, when the factory does.
+	Closure bool
+	// Registers reports that the function registers with an SDK a handler
+	// it makes, itself or through a helper it calls: the Returned effects
+	// it brings are a handler's wherever it is called.
+	Registers bool
+	keys      []effectKey // the effects' keys, rebuilt when stale (a summary decoded from a fact)
 }
 
 func (s *Summary) String() string {
@@ -381,6 +392,7 @@ func run(pass *analysis.Pass) (any, error) {
 	a.countUses()
 	a.collect() // every body, before solving: a cache is known once all its insertions are
 	a.markFillingCalls()
+	a.markFactories()
 	a.solve()
 	pass.ExportPackageFact(&AnalyzedFact{})
 	var unexported UnexportedFact
@@ -390,7 +402,7 @@ func run(pass *analysis.Pass) (any, error) {
 			for i := range s.Effects {
 				s.Effects[i].At = s.Effects[i].At.Foreign()
 			}
-			sum := Summary{Effects: slices.Clone(s.Effects)}
+			sum := Summary{Effects: slices.Clone(s.Effects), Closure: s.Closure, Registers: s.Registers}
 			pass.ExportObjectFact(fn, &SummaryFact{Summary: sum})
 			if a.valueFuncs[fn] {
 				unexported.Funcs = append(unexported.Funcs, NamedSummary{fn.Name(), sum})
@@ -423,6 +435,10 @@ type unit struct {
 	summary  Summary
 	declared bool // the effect comes from an //annovet:effect directive
 	once     bool // a literal run once for the process (sync.Once.Do): its in-memory writes initialize, they change nothing
+	// returns holds what the unit's return statements return that makes
+	// a function value: a function literal, or a call (setup.go).
+	returns map[ast.Node]bool
+	opaque  bool // it also hands out a function it did not make here
 }
 
 // A site is something in a unit's body that may have an effect.

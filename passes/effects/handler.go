@@ -57,7 +57,7 @@ func (r *Result) Of(h *model.Handler) (effects []Effect, ok bool) {
 			return nil, false
 		}
 		caller := r.enclosing(h.Call)
-		for _, e := range s.Effects {
+		for _, e := range perCall(s) { // what the factory did before it returned ran once, at registration
 			if e.Kind == callVar && e.Root >= 0 && h.Call != nil && e.Root < len(h.Call.Args) {
 				// A generic adapter calls the handler it was given.
 				u := caller

@@ -70,6 +70,7 @@ func (a *analyzer) siteEffectsAnyBranch(u *unit, s site) []Effect {
 		var out []Effect
 		for _, e := range s.lit.summary.Effects {
 			if e, ok := a.liftFromLiteral(e, s.lit, u); ok {
+				e.Returned = u.returned(s.lit.node) // a closure the function makes for its caller
 				out = append(out, e)
 			}
 		}
@@ -176,6 +177,9 @@ func (a *analyzer) mapCall(u *unit, s site, sum *Summary) []Effect {
 		if !keep {
 			continue // the call takes another branch
 		}
+		// The callee's closure stays the closure of a function that
+		// returns what the call made; otherwise it is the caller's to run.
+		ne.Returned = e.Returned && u.handsOut(s.call, sum)
 		ne.Witness = append([]string{s.name}, e.Witness...)
 		ne.At = s.at
 		ne.captured = nil
@@ -209,7 +213,12 @@ func (a *analyzer) mapCall(u *unit, s site, sum *Summary) []Effect {
 			}
 			arg := s.call.Args[e.Root]
 			if e.Kind == callVar {
-				out = append(out, a.callArg(u, s, arg, e)...)
+				for _, arg := range a.argsOf(s.call, e.Root) {
+					for _, ce := range a.callArg(u, s, arg, e) {
+						ce.Returned = e.Returned && u.handsOut(s.call, sum)
+						out = append(out, ce)
+					}
+				}
 				continue
 			}
 			ne.Root, ne.captured = a.rootOf(arg, u, 0)
@@ -264,16 +273,19 @@ func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 			return out
 		}
 	case *ast.CallExpr:
-		// A function value made by a call (an adapter, a middleware): its
-		// effects are the callee's, mapped through the call's arguments,
-		// so that a handler it wraps resolves to the argument passed.
+		// A function value made by a call (an adapter, a middleware): the
+		// effects of the closure the callee makes, mapped through the
+		// call's arguments, so that a handler it wraps resolves to the
+		// argument passed. A call that returns anything else (a table of
+		// handlers) or a function it did not make stays unknown.
 		if g := typeutil.StaticCallee(info, x); g != nil {
 			if g.Pkg() != nil && (isStd(g.Pkg().Path()) || sdk.IsSDKPackage(g.Pkg().Path()) || isPure(g.Pkg().Path())) {
 				return nil // an SDK's tool option, a standard library's function value
 			}
-			if sum := a.summaryOf(g); sum != nil {
+			_, isFunc := info.TypeOf(x).Underlying().(*types.Signature)
+			if sum := a.summaryOf(g); sum != nil && sum.Closure && isFunc {
 				var out []Effect
-				for _, ge := range a.mapCall(u, site{name: FuncName(g), call: x, at: s.at}, sum) {
+				for _, ge := range a.mapCall(u, site{name: FuncName(g), call: x, at: s.at}, &Summary{Effects: perCall(sum)}) {
 					ge.Witness = append([]string{s.name}, ge.Witness...)
 					out = append(out, ge)
 				}
@@ -383,8 +395,18 @@ func (a *analyzer) classify(v *types.Var, u *unit, depth int) (int, *types.Var) 
 
 func refLike(t types.Type) bool {
 	switch t.Underlying().(type) {
-	case *types.Pointer, *types.Map, *types.Slice, *types.Chan, *types.Interface:
+	case *types.Pointer, *types.Map, *types.Slice, *types.Chan, *types.Interface, *types.Signature:
 		return true
 	}
 	return false
+}
+
+// argsOf returns the arguments a call passes for parameter i: one, or every
+// argument from i on for a variadic parameter called without "...".
+func (a *analyzer) argsOf(call *ast.CallExpr, i int) []ast.Expr {
+	sig, ok := a.pass.TypesInfo.TypeOf(call.Fun).Underlying().(*types.Signature)
+	if ok && sig.Variadic() && i == sig.Params().Len()-1 && !call.Ellipsis.IsValid() {
+		return call.Args[i:]
+	}
+	return call.Args[i : i+1]
 }

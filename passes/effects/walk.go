@@ -113,6 +113,18 @@ func (a *analyzer) walk(u *unit, body ast.Node, outer map[*types.Var]bool) {
 			a.walk(lu, n.Body, scratch)
 			u.sites = append(u.sites, site{lit: lu, at: a.pos(n.Pos())})
 			return false
+		case *ast.ReturnStmt:
+			a.markReturns(u, n)
+		case *ast.RangeStmt:
+			// The element of a range over a slice of functions (options
+			// applied in a loop) is one of the slice's.
+			if v := identVar(info, n.Value); v != nil {
+				if _, fn := v.Type().Underlying().(*types.Signature); fn {
+					if _, seen := a.aliases[v]; !seen {
+						a.aliases[v] = n.X
+					}
+				}
+			}
 		case *ast.AssignStmt:
 			for i, lhs := range n.Lhs {
 				if n.Tok == token.DEFINE || n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs) {
@@ -186,6 +198,7 @@ func onceArg(info *types.Info, call *ast.CallExpr) *ast.FuncLit {
 func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool) {
 	info := a.pass.TypesInfo
 	at := a.pos(call.Pos())
+	a.markRegistered(u, call)
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
 		return // conversion
 	}
@@ -272,6 +285,12 @@ func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position, s
 		}
 	}
 	root, captured := a.rootOf(call.Fun, u, 0)
+	if root == rootLocal {
+		// A function value held in a local (looked up in a table, taken
+		// from a field of a local): code runs that annovet does not see.
+		u.sites = append(u.sites, site{direct: &Effect{Kind: Unknown, Root: RootEnv, Witness: []string{"call of " + types.ExprString(call.Fun), "(a function value annovet cannot follow)"}, At: at, Cause: "a function value"}, at: at})
+		return
+	}
 	u.sites = append(u.sites, site{direct: &Effect{Kind: callVar, Root: root, Witness: []string{"call of " + types.ExprString(call.Fun)}, At: at, captured: captured}, at: at})
 }
 

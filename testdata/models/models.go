@@ -8,6 +8,7 @@ import (
 	_ "github.com/dop251/goja"
 	_ "github.com/expr-lang/expr"
 	_ "github.com/hashicorp/go-retryablehttp"
+	_ "github.com/hashicorp/go-tfe"
 	_ "github.com/jackc/pgx/v5"
 	_ "github.com/jackc/pgx/v5/pgxpool"
 	_ "github.com/jmoiron/sqlx"

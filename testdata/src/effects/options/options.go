@@ -11,7 +11,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 )
 
-func apply(opts ...mcp.ToolOption) mcp.Tool { // want apply:`effects call\(call of o\)`
+func apply(opts ...mcp.ToolOption) mcp.Tool { // want apply:`effects call@param0\(call of o\)`
 	t := mcp.NewTool("x")
 	for _, o := range opts {
 		o(&t)

@@ -1,0 +1,204 @@
+package effects
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/annovet/annovet/sdk"
+)
+
+// A handler factory (a function that returns the handler it makes, or
+// registers it with an SDK's registration) runs twice over: once when the server registers the tool, with whatever it
+// does before it returns (recording routes, opening a connection,
+// applying options), and once per call of the handler it returned. Only
+// the second is the tool's: the effects of a function literal the function
+// returns, directly or through a variable, a struct literal or a call that
+// itself returns one, are marked Returned, and the summary says that the
+// function makes a closure. Of takes from a factory's summary only the
+// Returned effects; a factory whose closure annovet cannot tell (no return
+// it can read) keeps all of them.
+
+// markReturns records in u.returns what a return statement returns that
+// may be a function value: literals, and calls whose results are returned.
+func (a *analyzer) markReturns(u *unit, ret *ast.ReturnStmt) {
+	for _, r := range ret.Results {
+		a.markOut(u, r)
+	}
+}
+
+// markRegistered records the handler an SDK registration in u takes as
+// what u hands out: a helper that registers the handler it makes
+// (AddTool(s, tool, makeHandler(routes))) is a factory of that handler too.
+func (a *analyzer) markRegistered(u *unit, call *ast.CallExpr) {
+	fn := staticCallee(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil || !sdk.IsSDKPackage(fn.Pkg().Path()) {
+		return
+	}
+	_, reg, ok := sdk.Default.Registration(sdk.NameOf(fn))
+	if !ok || reg.HandlerArg < 0 || reg.HandlerArg >= len(call.Args) {
+		return
+	}
+	a.markOut(u, call.Args[reg.HandlerArg])
+	u.summary.Registers = true
+}
+
+// markFactories marks, before solving, the functions that register a
+// handler through a helper that does (Summary.Registers), then those that
+// hand out a closure they make (Summary.Closure): a factory returning what
+// another factory made closes too.
+func (a *analyzer) markFactories() {
+	for changed := true; changed; {
+		changed = false
+		for _, u := range a.order {
+			if !u.summary.Registers && a.callsRegistrar(u) {
+				u.summary.Registers, changed = true, true
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, u := range a.order {
+			if c := a.closes(u); c != u.summary.Closure {
+				u.summary.Closure, changed = c, true
+			}
+		}
+	}
+}
+
+// callsRegistrar reports whether u calls a function that registers a
+// handler it makes.
+func (a *analyzer) callsRegistrar(u *unit) bool {
+	for _, s := range u.sites {
+		var sum *Summary
+		switch {
+		case s.callee != nil:
+			sum = &s.callee.summary
+		case s.fact != nil:
+			sum = a.summaryOf(s.fact)
+		}
+		if sum != nil && sum.Registers {
+			return true
+		}
+	}
+	return false
+}
+
+// handsOut reports whether the closure effects a call brings stay a
+// handler's in u: u returns what the call made, or the callee registers
+// the handler it makes.
+func (u *unit) handsOut(call *ast.CallExpr, callee *Summary) bool {
+	return callee.Registers || call != nil && u.returned(call)
+}
+
+// markOut records the literals and calls an expression u hands out (returns
+// or registers) is made of.
+func (a *analyzer) markOut(u *unit, e ast.Expr) {
+	if u.returns == nil {
+		u.returns = map[ast.Node]bool{}
+	}
+	seen := map[*types.Var]bool{}
+	var mark func(e ast.Expr)
+	mark = func(e ast.Expr) {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.FuncLit:
+			u.returns[x] = true
+			return
+		case *ast.CallExpr:
+			u.returns[x] = true
+			return
+		case *ast.Ident:
+			if v, ok := a.pass.TypesInfo.Uses[x].(*types.Var); ok && !seen[v] {
+				seen[v] = true
+				if src, ok := a.aliases[v]; ok {
+					mark(src)
+					return
+				}
+			}
+		case *ast.CompositeLit:
+			for _, elt := range x.Elts {
+				if kv, ok := elt.(*ast.KeyValueExpr); ok {
+					elt = kv.Value
+				}
+				mark(elt)
+			}
+			return
+		case *ast.UnaryExpr:
+			mark(x.X)
+			return
+		}
+		// A function handed out that annovet did not see made here (a
+		// named function, a field, a parameter): the closure's effects
+		// are not all in this summary.
+		if t := a.pass.TypesInfo.TypeOf(e); t != nil {
+			if _, ok := t.Underlying().(*types.Signature); ok {
+				u.opaque = true
+			}
+		}
+	}
+	mark(e)
+}
+
+// returned reports whether node (a literal or a call in u) is what u
+// returns.
+func (u *unit) returned(node ast.Node) bool { return node != nil && u.returns[node] }
+
+// closes reports whether u hands out a function it makes: a literal it
+// returns, what a call it returns makes, or a handler it registers.
+func (a *analyzer) closes(u *unit) bool {
+	if u.opaque {
+		return false
+	}
+	if u.summary.Registers {
+		return true
+	}
+	for n := range u.returns {
+		switch x := n.(type) {
+		case *ast.FuncLit:
+			if _, ok := a.res.units[x]; ok {
+				return true
+			}
+		case *ast.CallExpr:
+			if s := a.calleeSummary(x); s != nil && s.Closure {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// calleeSummary is the summary of the function a call calls statically,
+// nil when it has none.
+func (a *analyzer) calleeSummary(call *ast.CallExpr) *Summary {
+	fn := staticCallee(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil {
+		return nil
+	}
+	return a.summaryOf(fn)
+}
+
+// perCall returns the effects of a call of the closure a factory's summary
+// describes: its Returned effects when it makes one, all of them when it
+// does not.
+func perCall(s *Summary) []Effect {
+	if !s.Closure {
+		return s.Effects
+	}
+	var out []Effect
+	for _, e := range s.Effects {
+		if e.Returned {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// staticCallee is the generic function a call calls statically, or nil.
+func staticCallee(info *types.Info, call *ast.CallExpr) *types.Func {
+	fn := typeutil.StaticCallee(info, call)
+	if fn != nil {
+		fn = fn.Origin()
+	}
+	return fn
+}
