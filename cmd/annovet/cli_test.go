@@ -44,3 +44,18 @@ func TestMistypedCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestUnfollowedNote: a run that could not follow a registration says so
+// in its summary, so that "0 tools checked, no findings" never ends a run
+// over a module that registers tools.
+func TestUnfollowedNote(t *testing.T) {
+	for n, want := range map[int]string{
+		0: "annovet: 0 tools checked, no findings",
+		1: "annovet: 0 tools checked, no findings; 1 registration not followed (its tools are not checked)",
+		3: "annovet: 0 tools checked, no findings; 3 registrations not followed (their tools are not checked)",
+	} {
+		if got := summary(0, 0, nil, 0) + unfollowedNote(n); got != want {
+			t.Errorf("%d unfollowed: %q, want %q", n, got, want)
+		}
+	}
+}

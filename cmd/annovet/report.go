@@ -29,7 +29,7 @@ func report(progname string, patterns []string, stdout, stderr io.Writer) int {
 			fixable++
 		}
 	}
-	fmt.Fprintln(stdout, summary(res.Tools, len(res.Findings), counts, fixable))
+	fmt.Fprintln(stdout, summary(res.Tools, len(res.Findings), counts, fixable)+unfollowedNote(len(res.Unfollowed)))
 	for _, line := range res.NotAnalyzed(display.Rel) {
 		fmt.Fprintf(stderr, "%s: %s\n", progname, line)
 	}
@@ -45,6 +45,18 @@ func exitCode(res driver.Results) int {
 		return exitFindings
 	}
 	return exitClean
+}
+
+// unfollowedNote ends the summary when some registrations' tools were not
+// followed: the count of tools checked is not the server's.
+func unfollowedNote(n int) string {
+	switch n {
+	case 0:
+		return ""
+	case 1:
+		return "; 1 registration not followed (its tools are not checked)"
+	}
+	return fmt.Sprintf("; %d registrations not followed (their tools are not checked)", n)
 }
 
 // summary is the last line: how many tools, how many findings of each check,

@@ -75,6 +75,16 @@ type Results struct {
 	// Escaped are the SDK registrations the root packages use as values
 	// instead of calling them (discover.Result.Escaped).
 	Escaped []Escaped
+	// Unfollowed are the other registrations of the root packages whose
+	// tool annovet could not follow to where it is built
+	// (discover.Result.Unfollowed): the tools they register are not checked.
+	Unfollowed []Unfollowed
+}
+
+// Unfollowed is a registration whose tool annovet could not follow.
+type Unfollowed struct {
+	Pos string // file:line:col
+	Why string // what the tool is, as far as annovet can tell
 }
 
 // Escaped is a registration function used as a value.
@@ -110,6 +120,16 @@ func (r Results) NotAnalyzed(rel func(string) string) []string {
 	for _, e := range r.Escaped {
 		lines = append(lines, fmt.Sprintf("%s: %s is passed on as a value, not called: annovet follows the calls of a registration, so the tools registered through it are checked only where annovet finds them built",
 			rel(e.Pos), e.Expr))
+	}
+	if n := len(r.Unfollowed); n > 0 {
+		first := r.Unfollowed[0]
+		if n == 1 {
+			lines = append(lines, fmt.Sprintf("%s: a registration whose tool annovet cannot follow to where it is built (%s): the tools it registers are not checked",
+				rel(first.Pos), first.Why))
+		} else {
+			lines = append(lines, fmt.Sprintf("%s: %d registrations whose tools annovet cannot follow to where they are built (the first: %s): the tools they register are not checked",
+				rel(first.Pos), n, first.Why))
+		}
 	}
 	if n := len(r.Unregistered); n > 0 {
 		names := r.Unregistered
@@ -213,6 +233,14 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 			for _, e := range r.Escaped {
 				if !slices.ContainsFunc(res.Escaped, func(x Escaped) bool { return x.Pos == e.At.String() }) {
 					res.Escaped = append(res.Escaped, Escaped{Pos: e.At.String(), Expr: e.Expr})
+				}
+			}
+			for _, u := range r.Unfollowed {
+				if strings.HasSuffix(u.At.File, "_test.go") || slices.ContainsFunc(res.Escaped, func(x Escaped) bool { return x.Pos == u.At.String() }) {
+					continue
+				}
+				if !slices.ContainsFunc(res.Unfollowed, func(x Unfollowed) bool { return x.Pos == u.At.String() }) {
+					res.Unfollowed = append(res.Unfollowed, Unfollowed{Pos: u.At.String(), Why: u.Why})
 				}
 			}
 			for _, t := range r.Tools {

@@ -64,6 +64,12 @@ func TestUnregisteredTools(t *testing.T) {
 			if escapeLine != (tc.escaped != nil) {
 				t.Errorf("summary line about the escaped registration: %v, want %v", escapeLine, tc.escaped != nil)
 			}
+			unfollowedLine := slices.ContainsFunc(res.NotAnalyzed(func(s string) string { return s }), func(l string) bool {
+				return strings.Contains(l, "a registration whose tool annovet cannot follow to where it is built (") && strings.Contains(l, "opaque")
+			})
+			if unfollowedLine != (tc.name == "unfollowed") {
+				t.Errorf("summary line about the registration annovet cannot follow: %v, want %v\n%s", unfollowedLine, tc.name == "unfollowed", strings.Join(res.NotAnalyzed(func(s string) string { return s }), "\n"))
+			}
 			if res.Tools != len(tc.tools) {
 				t.Errorf("%d tools checked, want %d", res.Tools, len(tc.tools))
 			}

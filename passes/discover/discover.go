@@ -43,13 +43,19 @@ type Result struct {
 	Bindings []*model.Binding
 	// Unfollowed are registrations whose tool annovet could not follow to
 	// where it is built: any tool of the program may reach a server there.
-	Unfollowed []model.Position
+	Unfollowed []Unfollowed
 	// Escaped are the SDK's registration functions and methods used as
 	// values, not called (s.AddTool passed to a helper that calls it):
 	// annovet follows only calls, so the tools registered through them
 	// are found only where they are built with what annovet can read.
 	// Each is also in Unfollowed.
 	Escaped []Escape
+}
+
+// An Unfollowed registration is one whose tool annovet could not follow.
+type Unfollowed struct {
+	At  model.Position
+	Why string // what annovet could not follow: "the result of load", "a parameter"
 }
 
 // An Escape is a registration function used as a value.
@@ -194,7 +200,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res := &Result{Tools: s.tools, Bindings: s.bindings, Unfollowed: s.unfollowed}
 	for _, e := range s.escapes() {
 		res.Escaped = append(res.Escaped, e)
-		res.Unfollowed = append(res.Unfollowed, e.At)
+		res.Unfollowed = append(res.Unfollowed, Unfollowed{At: e.At, Why: e.Expr + " passed on as a value"})
 	}
 	sort.SliceStable(res.Tools, func(i, j int) bool { return res.Tools[i].At.Pos < res.Tools[j].At.Pos })
 	sort.SliceStable(res.Bindings, func(i, j int) bool { return res.Bindings[i].At.Pos < res.Bindings[j].At.Pos })
@@ -241,7 +247,7 @@ type state struct {
 	tools       []*model.Tool
 	bound       map[boundKey]*model.Binding
 	bindings    []*model.Binding
-	unfollowed  []model.Position
+	unfollowed  []Unfollowed
 	imported    map[string]*types.Package
 	importOrder []*types.Package
 

@@ -448,7 +448,7 @@ func (s *state) bind(node ast.Node, tool, handler value, how string, registered 
 			}
 		default:
 			if registered {
-				s.unfollowed = append(s.unfollowed, s.pos(node.Pos()))
+				s.unfollowed = append(s.unfollowed, Unfollowed{At: s.pos(node.Pos()), Why: unfollowedWhy(tv)})
 			}
 		}
 		if tool == nil {
@@ -542,4 +542,16 @@ func (s *state) escapes() []Escape {
 	}
 	slices.SortFunc(out, func(a, b Escape) int { return cmp.Compare(a.At.Pos, b.At.Pos) })
 	return out
+}
+
+// unfollowedWhy says in a few words what a registration's tool is when
+// annovet cannot follow it to a construction.
+func unfollowedWhy(v value) string {
+	if u, ok := v.(unknownV); ok && u.Why != "" {
+		return u.Why
+	}
+	if v == nil {
+		return "a value annovet cannot evaluate"
+	}
+	return "a value annovet cannot follow to a construction (" + v.String() + ")"
 }
