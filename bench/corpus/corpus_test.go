@@ -461,7 +461,7 @@ func TestOracle(t *testing.T) {
 	}
 	static := analysisOf(res.Inventory, testenv.Src())
 	g := agree(static, listed)
-	if g.Listed != len(listed.Tools) || g.Found != g.Listed || g.Same != g.Found || len(g.NotFound)+len(g.Differ) != 0 {
+	if g.Listed != len(listed.Tools) || g.Found != g.Listed || g.Same != g.Found || len(g.NotFound)+len(g.Differ)+len(g.Unregistered) != 0 {
 		t.Errorf("agreement %+v: want every listed tool found with the same annotations", g)
 	}
 	// The mcp-go tools are in the inventory, and this launch does not list them.
@@ -477,6 +477,9 @@ func TestOracle(t *testing.T) {
 		case "g_bare":
 			tl.Wire = json.RawMessage(`{"readOnlyHint":true}`)
 			cut.Tools = append(cut.Tools, tl)
+		case "g_empty":
+			tl.Registered = false
+			cut.Tools = append(cut.Tools, tl)
 		default:
 			cut.Tools = append(cut.Tools, tl)
 		}
@@ -484,6 +487,9 @@ func TestOracle(t *testing.T) {
 	g = agree(&cut, listed)
 	if !slices.Equal(g.NotFound, []string{"g_read"}) || len(g.Differ) != 1 || !strings.HasPrefix(g.Differ[0], "g_bare: annovet {\"readOnlyHint\":true}, server null") {
 		t.Errorf("agreement %+v: want g_read not found and g_bare differing", g)
+	}
+	if !slices.Equal(g.Unregistered, []string{"g_empty"}) {
+		t.Errorf("unregistered %q: want g_empty, which the server lists and annovet says no registration takes", g.Unregistered)
 	}
 
 	// A server that needs a backend fails fast without a network, and one

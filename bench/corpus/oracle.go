@@ -276,6 +276,9 @@ type Agreement struct {
 	NotFound []string `json:",omitempty"`
 	// Differ are the tools whose annotations differ, with both objects.
 	Differ []string `json:",omitempty"`
+	// Unregistered are tools the server lists that annovet finds but says
+	// no registration takes: a false claim.
+	Unregistered []string `json:",omitempty"`
 	// NotListed are tools annovet finds that this launch does not list
 	// (tools behind configuration the launch does not turn on, or tools
 	// annovet should not have counted).
@@ -304,6 +307,9 @@ func agree(a *Analysis, l *Listed) *Agreement {
 			continue
 		}
 		ag.Found++
+		if !slices.ContainsFunc(ts, func(t Tool) bool { return t.Registered }) {
+			ag.Unregistered = append(ag.Unregistered, rt.Name)
+		}
 		var seen []string
 		same := slices.ContainsFunc(ts, func(t Tool) bool {
 			seen = append(seen, string(t.Wire))

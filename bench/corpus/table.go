@@ -226,5 +226,8 @@ func oracleCells(g *Agreement) []string {
 	if len(g.Differ) > 0 {
 		note = append(note, "differ: "+strings.Join(g.Differ, "; "))
 	}
+	if n := len(g.Unregistered); n > 0 {
+		note = append(note, fmt.Sprintf("%d listed that annovet says no registration takes (%s)", n, strings.Join(g.Unregistered[:min(n, 3)], ", ")))
+	}
 	return []string{fmt.Sprint(g.Listed), ratio(g.Found, g.Listed), ratio(g.Same, g.Found), fmt.Sprint(len(g.NotListed)), strings.Join(note, "; ")}
 }
