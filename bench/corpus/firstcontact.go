@@ -94,17 +94,14 @@ func contact(a *Analysis, s *ServerReport) (Contact, error) {
 	}
 	c := Contact{Server: s.Server, Commit: a.Commit, Annovet: a.Annovet, Date: a.Date, SDKs: s.SDKs,
 		Found: s.ToolsFound, Hand: s.ToolsHand, Measured: s.Measured, Bound: s.Bound, Decided: s.Decided}
+	var honesty Counts
 	for _, r := range s.Checks {
-		if !slices.Contains(effectChecks, r.Check) {
-			continue
+		if slices.Contains(effectChecks, r.Check) {
+			honesty.add(r.Counts)
 		}
-		c.TP += r.TP
-		c.FP += r.FP
-		c.Debatable += r.Debatable
-		c.Unjudged += r.Unjudged
-		c.Caught += r.Caught
-		c.Misses += r.Misses
 	}
+	c.TP, c.FP, c.Debatable, c.Unjudged = honesty.TP, honesty.FP, honesty.Debatable, honesty.Unjudged
+	c.Caught, c.Misses = honesty.Caught, honesty.Misses
 	if c.Unjudged > 0 {
 		return Contact{}, fmt.Errorf("%d honesty findings are unjudged", c.Unjudged)
 	}
@@ -128,23 +125,12 @@ func writeContacts(w io.Writer, rows []Contact) {
 // rewriteFirstContact replaces the first-contact section of a README with
 // the table of the rows file; a README without the section is left alone.
 func rewriteFirstContact(readme, rowsPath string) error {
-	data, err := os.ReadFile(readme)
-	if err != nil {
-		return err
-	}
-	const begin, end = "<!-- firstcontact:begin -->", "<!-- firstcontact:end -->"
-	i, j := bytes.Index(data, []byte(begin)), bytes.Index(data, []byte(end))
-	if i < 0 || j < i {
-		return nil
-	}
 	rows, err := loadContacts(rowsPath)
 	if err != nil {
 		return err
 	}
-	var b bytes.Buffer
-	b.Write(data[:i+len(begin)])
-	b.WriteString("\n")
-	writeContacts(&b, rows)
-	b.Write(data[j:])
-	return os.WriteFile(readme, b.Bytes(), 0o644)
+	return rewriteSection(readme, "firstcontact", false, func(b *bytes.Buffer) {
+		b.WriteString("\n")
+		writeContacts(b, rows)
+	})
 }

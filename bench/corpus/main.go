@@ -324,19 +324,32 @@ func loadResults(dir string, servers []Server) ([]*Analysis, error) {
 
 // rewriteReadme replaces the measured section of a README with the tables.
 func rewriteReadme(path string, rep *Report, cmd string, now time.Time) error {
+	return rewriteSection(path, "corpus", true, func(b *bytes.Buffer) {
+		fmt.Fprintf(b, "\nMeasured on %s with `%s`:\n\n", now.Format("2006-01-02"), cmd)
+		writeMarkdown(b, rep)
+	})
+}
+
+// rewriteSection replaces what a file holds between the markers
+// "<!-- name:begin -->" and "<!-- name:end -->" with what render writes. A
+// file without them is an error when the section is required, and is left
+// alone otherwise.
+func rewriteSection(path, name string, required bool, render func(*bytes.Buffer)) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return err
 	}
-	const begin, end = "<!-- corpus:begin -->", "<!-- corpus:end -->"
+	begin, end := "<!-- "+name+":begin -->", "<!-- "+name+":end -->"
 	i, j := bytes.Index(data, []byte(begin)), bytes.Index(data, []byte(end))
 	if i < 0 || j < i {
+		if !required {
+			return nil
+		}
 		return fmt.Errorf("%s has no %s ... %s section", path, begin, end)
 	}
 	var b bytes.Buffer
 	b.Write(data[:i+len(begin)])
-	fmt.Fprintf(&b, "\nMeasured on %s with `%s`:\n\n", now.Format("2006-01-02"), cmd)
-	writeMarkdown(&b, rep)
+	render(&b)
 	b.Write(data[j:])
 	return os.WriteFile(path, b.Bytes(), 0o644)
 }
