@@ -166,6 +166,11 @@ var Catalogue = []API{
 	{Pkg: "github.com/hashicorp/go-retryablehttp", Recv: "*Request", Name: "SetBody"},
 	{Pkg: "github.com/hashicorp/go-retryablehttp", Recv: "*Request", Name: "WithContext"},
 	{Pkg: "github.com/hashicorp/go-retryablehttp", Name: "FromRequest"},
+	// Obtaining credentials is the client's plumbing, not the tool's
+	// effect: an OAuth2 token source, GitLab's auth sources.
+	{Pkg: "golang.org/x/oauth2", Recv: "TokenSource", Name: "Token"},
+	{Pkg: "gitlab.com/gitlab-org/api/client-go/v2", Recv: "AuthSource", Name: "*"},
+	{Pkg: "gitlab.com/gitlab-org/api/client-go/v2", Recv: "AuthTokenStrategy", Name: "ApplyAuthHeader"},
 	// go-tfe builds each request with retryablehttp (NewRequest above);
 	// sending it runs the client's hooks, no effect of their own.
 	{Pkg: "github.com/hashicorp/go-tfe", Recv: "ClientRequest", Name: "Do"},
