@@ -48,8 +48,10 @@ func (a *analyzer) dispatch(u *unit, call *ast.CallExpr, recv types.Type, m *typ
 }
 
 // calleeSites records a call of fn, known to run at call: from the
-// catalogue, this package's summaries or fn's fact. A cause marks every
-// effect it brings undecided, for that cause.
+// catalogue, this package's summaries or fn's fact (the standard
+// library, the SDKs and pure packages have none). A cause marks every
+// change it brings undecided, for that cause. Static calls and the
+// implementations an interface call resolves to both go through it.
 func (a *analyzer) calleeSites(u *unit, call *ast.CallExpr, fn *types.Func, name string, at model.Position, scratch map[*types.Var]bool, cause string) {
 	before := len(u.sites)
 	path := fn.Pkg().Path()

@@ -10,15 +10,16 @@ import (
 )
 
 // A handler factory (a function that returns the handler it makes, or
-// registers it with an SDK's registration) runs twice over: once when the server registers the tool, with whatever it
-// does before it returns (recording routes, opening a connection,
-// applying options), and once per call of the handler it returned. Only
-// the second is the tool's: the effects of a function literal the function
-// returns, directly or through a variable, a struct literal or a call that
-// itself returns one, are marked Returned, and the summary says that the
-// function makes a closure. Of takes from a factory's summary only the
-// Returned effects; a factory whose closure annovet cannot tell (no return
-// it can read) keeps all of them.
+// registers it with an SDK's registration) runs twice over: once when the
+// server registers the tool, with whatever it does before it hands the
+// handler out (recording routes, opening a connection, applying options),
+// and once per call of that handler. Only the second is the tool's: the
+// effects of a function literal the function hands out, directly or
+// through a variable, a struct literal or a call that itself hands one out,
+// are marked Returned, and the summary says that the function makes a
+// closure. Of takes from a factory's summary only the Returned effects; a
+// factory that may also hand out a function it did not make here keeps all
+// of them.
 
 // markReturns records in u.returns what a return statement returns that
 // may be a function value: literals, and calls whose results are returned.

@@ -224,19 +224,8 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 		return
 	}
 	path := fn.Pkg().Path()
-	recv := recvName(fn)
-	if api := catalogueRow(fn); api != nil {
-		a.catalogued(u, api, call, name, at, scratch)
-		return
-	}
-	if local, ok := a.res.funcs[fn]; ok {
-		u.sites = append(u.sites, site{callee: local, call: call, name: name, at: at, memo: a.memoCall(u, call)})
-		return
-	}
-	if isStd(path) || sdk.IsSDKPackage(path) || isPure(path) {
-		return
-	}
-	if recv != "" && !a.sameModule(path) {
+	if catalogueRow(fn) == nil && a.res.funcs[fn] == nil && !isStd(path) && !sdk.IsSDKPackage(path) && !isPure(path) &&
+		recvName(fn) != "" && !a.sameModule(path) {
 		if k, destructive, ok := verbEffect(fn.Name()); ok {
 			if k != 0 {
 				u.sites = append(u.sites, site{direct: &Effect{Kind: k, Destructive: destructive, Heuristic: true, Root: RootEnv, Witness: []string{name}, At: at, Cause: "a method of " + path + " judged by its name"}, at: at})
@@ -244,7 +233,7 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 			return
 		}
 	}
-	u.sites = append(u.sites, site{fact: fn, call: call, name: name, at: at, memo: a.memoCall(u, call)})
+	a.calleeSites(u, call, fn, name, at, scratch, "")
 }
 
 // catalogueRow returns the catalogue row of fn, the project's additions
