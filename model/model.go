@@ -339,6 +339,11 @@ type Binding struct {
 	// bound it to this handler (a ServerTool returned by a constructor), so
 	// the checks of that package cover it.
 	BoundElsewhere bool
+	// ByType, when set, names the adapter of the project's tool type that
+	// binds this tool: a registration takes values of the type that
+	// annovet cannot follow one by one, so the tool is bound to the
+	// handler its value holds, and Registered stays false.
+	ByType string
 }
 
 // Foreign returns a copy of t as another package sees it: positions without

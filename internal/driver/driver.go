@@ -72,6 +72,9 @@ type Results struct {
 	// registration in the analyzed program takes (see registeredTools):
 	// they are not checked.
 	Unregistered []string
+	// ByType are the registrations of a project's tool type whose values
+	// annovet cannot follow one by one (discover's model adapters).
+	ByType []ByType
 	// Escaped are the SDK registrations the root packages use as values
 	// instead of calling them (discover.Result.Escaped).
 	Escaped []Escaped
@@ -85,6 +88,15 @@ type Results struct {
 type Unfollowed struct {
 	Pos string // file:line:col
 	Why string // what the tool is, as far as annovet can tell
+}
+
+// ByType is a registration of a project's tool type whose values annovet
+// cannot follow one by one: every value of the type annovet finds built is
+// checked, bound to the handler it holds.
+type ByType struct {
+	Pos     string // file:line:col
+	Type    string // the tool type
+	Adapter string // the function that registers its values
 }
 
 // Escaped is a registration function used as a value.
@@ -130,6 +142,10 @@ func (r Results) NotAnalyzed(rel func(string) string) []string {
 			lines = append(lines, fmt.Sprintf("%s: %d registrations whose tools annovet cannot follow to where they are built (the first: %s): the tools they register are not checked",
 				rel(first.Pos), n, first.Why))
 		}
+	}
+	for _, b := range r.ByType {
+		lines = append(lines, fmt.Sprintf("%s: a registration of %s values annovet cannot follow one by one: every %s it finds built is checked, with the handler it holds, as registered through %s",
+			rel(b.Pos), shortType(b.Type), shortType(b.Type), shortFunc(b.Adapter)))
 	}
 	if n := len(r.Unregistered); n > 0 {
 		names := r.Unregistered
@@ -239,6 +255,12 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 				if strings.HasSuffix(u.At.File, "_test.go") || slices.ContainsFunc(res.Escaped, func(x Escaped) bool { return x.Pos == u.At.String() }) {
 					continue
 				}
+				if u.ByType != "" {
+					if !slices.ContainsFunc(res.ByType, func(x ByType) bool { return x.Pos == u.At.String() }) {
+						res.ByType = append(res.ByType, ByType{Pos: u.At.String(), Type: strings.TrimSuffix(strings.TrimPrefix(u.Why, "a "), " value"), Adapter: u.ByType})
+					}
+					continue
+				}
 				if !slices.ContainsFunc(res.Unfollowed, func(x Unfollowed) bool { return x.Pos == u.At.String() }) {
 					res.Unfollowed = append(res.Unfollowed, Unfollowed{Pos: u.At.String(), Why: u.Why})
 				}
@@ -307,8 +329,8 @@ func registeredTools(graph *checker.Graph) func(*model.Tool) bool {
 		if !ok {
 			continue
 		}
-		if len(r.Unfollowed) > 0 {
-			return all
+		if len(r.Unfollowed) > 0 || len(r.Escaped) > 0 {
+			return all // some registration was not resolved: no tool is claimed unreachable
 		}
 		for _, b := range r.Bindings {
 			if b.Registered {
@@ -386,4 +408,31 @@ func countPackages(roots []*packages.Package) string {
 	all := 0
 	packages.Visit(roots, nil, func(*packages.Package) { all++ })
 	return fmt.Sprintf("%d packages (%d with dependencies)", len(matched), all)
+}
+
+// shortType shortens a qualified type name to its package's last element:
+// github.com/o/r/pkg/inventory.ServerTool is inventory.ServerTool.
+func shortType(t string) string {
+	if i := strings.LastIndex(t, "/"); i >= 0 {
+		return t[i+1:]
+	}
+	return t
+}
+
+// shortFunc shortens a function's full name the same way:
+// (*github.com/o/r/pkg/inventory.ServerTool).RegisterFunc is
+// (*inventory.ServerTool).RegisterFunc.
+func shortFunc(f string) string {
+	ptr := strings.HasPrefix(f, "(*")
+	if strings.HasPrefix(f, "(") {
+		f = strings.TrimPrefix(strings.TrimPrefix(f, "(*"), "(")
+		if i := strings.Index(f, ")"); i >= 0 {
+			recv, rest := shortType(f[:i]), f[i:]
+			if ptr {
+				return "(*" + recv + rest
+			}
+			return "(" + recv + rest
+		}
+	}
+	return shortType(f)
 }

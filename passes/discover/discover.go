@@ -29,7 +29,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:              run,
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{(*ReturnsFact)(nil), (*VarFact)(nil), (*RegistersFact)(nil), (*SDKFact)(nil), (*SDKVersionFact)(nil), (*SetterFact)(nil), (*FuncVarFact)(nil), (*ToolTypesFact)(nil), (*RegistrarFact)(nil)},
+	FactTypes:        []analysis.Fact{(*ReturnsFact)(nil), (*VarFact)(nil), (*RegistersFact)(nil), (*SDKFact)(nil), (*SDKVersionFact)(nil), (*SetterFact)(nil), (*FuncVarFact)(nil), (*ToolTypesFact)(nil), (*RegistrarFact)(nil), (*ModelAdaptersFact)(nil)},
 }
 
 // Result is the discovery pass's answer for one package.
@@ -56,6 +56,10 @@ type Result struct {
 type Unfollowed struct {
 	At  model.Position
 	Why string // what annovet could not follow: "the result of load", "a parameter"
+	// ByType, when set, is the model adapter the registration goes
+	// through: every value of its type annovet finds built is bound
+	// there (models.go), so its tools are checked.
+	ByType string
 }
 
 // An Escape is a registration function used as a value.
@@ -188,8 +192,12 @@ func run(pass *analysis.Pass) (any, error) {
 	s := newState(pass)
 	s.index()
 	s.findWrappers()
+	s.findLocalWrappers()
 	s.findRegistrars()
+	s.findModelAdapters()
+	s.findConverters()
 	s.discover()
+	s.bindConverted()
 	s.exportFacts()
 	s.sweep()
 
@@ -223,6 +231,13 @@ type state struct {
 
 	summaries map[*types.Func]*summary
 	wrappers  map[*types.Func]*RegistersFact
+	// localWrappers are the function literals held by local variables
+	// that register what their calls pass (findLocalWrappers).
+	localWrappers map[*types.Var]regCall
+	// adapters are this package's model adapters; adaptersAll adds those
+	// of the packages it imports (models.go).
+	adapters, adaptersAll []ModelAdapter
+	converters            []converter
 	// registrars are the helpers that build a tool from their parameters
 	// and register it; atCalls, the registrations (and helper calls)
 	// inside them, made where the helper is called (registrar.go).
@@ -326,6 +341,7 @@ func newState(pass *analysis.Pass) *state {
 		pkgInit:            map[*types.Var]assignment{},
 		summaries:          map[*types.Func]*summary{},
 		wrappers:           map[*types.Func]*RegistersFact{},
+		localWrappers:      map[*types.Var]regCall{},
 		registrars:         map[*types.Func][]paramReg{},
 		atCalls:            map[*ast.CallExpr]bool{},
 		importedRegistrars: map[*types.Func][]paramReg{},

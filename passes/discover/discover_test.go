@@ -34,7 +34,17 @@ var report = &analysis.Analyzer{
 			if !b.Registered {
 				reg = " unregistered"
 			}
+			if b.ByType != "" {
+				reg += " by type through " + b.ByType
+			}
 			pass.Reportf(b.At.Pos, "bind %q -> %s (%s)%s", b.Tool.DisplayName(), b.Handler, b.How, reg)
+		}
+		for _, u := range res.Unfollowed {
+			by := ""
+			if u.ByType != "" {
+				by = " by type through " + u.ByType
+			}
+			pass.Reportf(u.At.Pos, "unfollowed %s%s", u.Why, by)
 		}
 		return nil, nil
 	},

@@ -36,6 +36,29 @@
 // one too (registrar.go). A helper that names its tool itself registers it
 // where it is, whatever its parameters change.
 //
+// A closure is a handler's wrapper when its only call of a function value
+// calls a parameter of the function that makes it (an adapter from the
+// project's handler type to the SDK's, middleware, a decoder of typed
+// arguments): as a handler it is that parameter, substituted at each call,
+// and its own code is conversion (forwardedParam; forwardedField is the
+// same for a field of a parameter). So a wrapper that registers
+// AddTool(&tool, adapt(handler)) passes its parameters on, and a local
+// closure assigned once and only called (addTool := func(tool, h) {
+// s.AddTool(tool, h) }) is a wrapper like a declared one.
+//
+// A pair (mcp-go's server.ServerTool) built from a function's parameters
+// is bound at each call of the function, as a tool built from them is
+// constructed there: NewServerTool(GetProject(client)) binds the tool to
+// its handler wherever the pair goes next. A project's own tool type
+// registered through an adapter that takes its values (a method or helper
+// that hands its tool field and its handler field, or a factory of the
+// handler, to the SDK) is registered by type where the values reaching the
+// adapter cannot be followed one by one (kept in a builder's fields,
+// filtered, sorted): every value of the type annovet finds built is bound
+// to the handler it holds, and the registration is said, not silent
+// (models.go, ModelAdaptersFact). The same holds for an SDK pair whose
+// fields a loop registers (s.AddTool(st.Tool, st.Handler)).
+//
 // A lookup with a constant key in a package-level map literal the package
 // writes nowhere else is that entry (an absent key, the zero value). A
 // value a function returns only when it is set (if x != nil { return x },

@@ -84,6 +84,9 @@ func (s *state) evalDepth(e ast.Expr, fr *frame, depth int) value {
 		if fwd := s.forwardedField(e, fr, depth); fwd != nil {
 			return fwd
 		}
+		if fwd := s.forwardedParam(e, fr); fwd != nil {
+			return fwd
+		}
 		at := s.pos(e.Pos())
 		name := fmt.Sprintf("func literal at %s:%d", filepath.Base(at.File), at.Line)
 		return funcV{Name: name, At: at, h: &model.Handler{Name: name, At: at, Lit: e}}
@@ -372,6 +375,16 @@ func (s *state) evalCall(call *ast.CallExpr, fr *frame, depth int) value {
 		return unknownV{"new"}
 	}
 	fn := s.callee(call)
+	if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "slices" && fn.Name() == "Concat" {
+		// slices.Concat(a, b, ...): append's value flow, over whole lists.
+		var out listV
+		for _, a := range call.Args {
+			l := asList(s.evalDepth(a, fr, depth+1))
+			out.Elems = append(out.Elems, l.Elems...)
+			out.Open = out.Open || l.Open
+		}
+		return out
+	}
 	if fn == nil {
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 			if selection := info.Selections[sel]; selection != nil && selection.Kind() == types.MethodVal && types.IsInterface(selection.Recv()) {
@@ -476,6 +489,152 @@ func (s *state) forwardedField(lit *ast.FuncLit, fr *frame, depth int) value {
 		return nil
 	}
 	return fv
+}
+
+// forwardedParam recognizes a wrapping closure: a literal whose only call
+// of a function value, outside the literals nested in it, calls a
+// parameter of the enclosing function, and whose type is the type of a
+// handler (func AdaptToolHandler(next H) official.ToolHandler { return
+// func(ctx, req) { ...; return next(ctx, convert(req)) } }, middleware's
+// func(next) { return func(...) { ...; return next(...) } }). The handler
+// is then that parameter, substituted where the function is called: the
+// wrapper's own code (decoding, validation, metrics) is conversion, as in
+// forwardedField, and the handler the call wraps is what serves the tool.
+func (s *state) forwardedParam(lit *ast.FuncLit, fr *frame) value {
+	if fr == nil || fr.sig == nil || fr.sig.Params().Len() == 0 {
+		return nil
+	}
+	info := s.pass.TypesInfo
+	if !s.isHandlerType(info.TypeOf(lit)) {
+		return nil
+	}
+	index := noParam
+	several := false
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		if several {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false // a closure of its own: not this literal's call
+		case *ast.CallExpr:
+			if !isFuncValueCall(info, n) {
+				return true
+			}
+			id, ok := ast.Unparen(n.Fun).(*ast.Ident)
+			if !ok {
+				several = true // a field or the result of a call: not a plain wrapper
+				return false
+			}
+			v, ok := info.Uses[id].(*types.Var)
+			if !ok {
+				return true
+			}
+			i := paramIndex(fr.sig, v)
+			if i == noParam || i < 0 {
+				several = true // a function value that is not a parameter
+				return false
+			}
+			if index != noParam && index != i {
+				several = true
+				return false
+			}
+			index = i
+		}
+		return true
+	})
+	if several || index == noParam || !s.returnsCallResult(lit, fr.sig.Params().At(index)) {
+		return nil
+	}
+	return paramV{Index: index}
+}
+
+// returnsCallResult reports whether what lit returns is what its call of
+// the function value p returns: the call is in a return statement, or its
+// first result is assigned to a variable a return statement mentions (res,
+// err := next(ctx, req); return render(res), nil, err). A closure that
+// calls p for something else (a client getter: c, err := getClient(ctx);
+// c.Projects.Get(...)) does not forward to it.
+func (s *state) returnsCallResult(lit *ast.FuncLit, p *types.Var) bool {
+	info := s.pass.TypesInfo
+	isCall := func(e ast.Expr) bool {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+		return ok && info.Uses[id] == p
+	}
+	var results []*types.Var
+	var returns []*ast.ReturnStmt
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			returns = append(returns, n)
+		case *ast.AssignStmt:
+			if len(n.Rhs) == 1 && isCall(n.Rhs[0]) && len(n.Lhs) > 0 {
+				if id, ok := n.Lhs[0].(*ast.Ident); ok {
+					if v, ok := info.ObjectOf(id).(*types.Var); ok {
+						results = append(results, v)
+					}
+				}
+			}
+		}
+		return true
+	})
+	for _, r := range returns {
+		found := false
+		for _, e := range r.Results {
+			ast.Inspect(e, func(n ast.Node) bool {
+				if found {
+					return false
+				}
+				if e, ok := n.(ast.Expr); ok && isCall(e) {
+					found = true
+				}
+				if id, ok := n.(*ast.Ident); ok {
+					for _, v := range results {
+						if info.Uses[id] == v {
+							found = true
+						}
+					}
+				}
+				return !found
+			})
+		}
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// isFuncValueCall reports whether call calls a function value: not a
+// conversion, a builtin, a declared function or a method.
+func isFuncValueCall(info *types.Info, call *ast.CallExpr) bool {
+	fun := ast.Unparen(call.Fun)
+	if tv, ok := info.Types[fun]; ok && (tv.IsType() || tv.IsBuiltin()) {
+		return false
+	}
+	switch f := fun.(type) {
+	case *ast.Ident:
+		_, ok := info.Uses[f].(*types.Var)
+		return ok
+	case *ast.SelectorExpr:
+		if sel := info.Selections[f]; sel != nil {
+			return sel.Kind() == types.FieldVal
+		}
+		_, ok := info.Uses[f.Sel].(*types.Var) // pkg.Var
+		return ok
+	case *ast.IndexListExpr:
+		return false // a generic function instantiated
+	case *ast.IndexExpr:
+		_, generic := info.TypeOf(f.X).Underlying().(*types.Signature)
+		return !generic // an element of a slice or map of functions, or an instantiation
+	}
+	return true // the result of a call, an element of a slice or map
 }
 
 // isDerefHelper reports whether fn has the shape of a pointer helper's
@@ -596,6 +755,14 @@ func (s *state) subst(v value, fn *types.Func, call *ast.CallExpr, fr *frame, de
 		args[i] = a
 		return a
 	}
+	return s.substAt(v, fn, call, call, arg)
+}
+
+// substAt substitutes arg(i) for each parameter i in v, a summary of fn,
+// materializing the tools and binding the pairs and models that no longer
+// depend on a parameter at node; call, when not nil, is the call of fn
+// whose result v is (the closures it returns are bound to it).
+func (s *state) substAt(v value, fn *types.Func, node ast.Expr, call *ast.CallExpr, arg func(int) value) value {
 	var rec func(v value) value
 	rec = func(v value) value {
 		switch v := v.(type) {
@@ -609,7 +776,7 @@ func (s *state) subst(v value, fn *types.Func, call *ast.CallExpr, fr *frame, de
 			// the call.
 			nb := v
 			nb.Steps = mapSteps(v.Steps, rec)
-			nb.At, nb.node = s.pos(call.Pos()), call
+			nb.At, nb.node = s.pos(node.Pos()), node
 			return nb
 		case annV:
 			return v.mapParams(rec)
@@ -651,11 +818,23 @@ func (s *state) subst(v value, fn *types.Func, call *ast.CallExpr, fr *frame, de
 			}
 			return nt
 		case pairV:
-			return pairV{Tool: rec(v.Tool), Handler: rec(v.Handler), At: v.At, Bound: v.Bound, binding: v.binding}
+			np := pairV{Tool: rec(v.Tool), Handler: rec(v.Handler), At: v.At, Bound: v.Bound, How: v.How, binding: v.binding}
+			if np.binding == nil && !np.Bound && (hasParam(v.Tool) || hasParam(v.Handler)) && !hasParam(np.Tool) && !hasParam(np.Handler) {
+				// A pair built from the callee's parameters is bound at
+				// each call, as a tool built from them is constructed
+				// there: wherever the pair goes next, this tool is served
+				// by this handler.
+				np.binding = s.bind(node, np.Tool, np.Handler, v.How, false)
+				np.At = s.pos(node.Pos())
+			}
+			return np
 		case structV:
 			ns := structV{Type: v.Type, Literal: v.Literal}
 			for _, f := range v.Fields {
 				ns.Fields = append(ns.Fields, field{f.Name, rec(f.V)})
+			}
+			if hasParam(v) {
+				s.bindModel(ns, node) // a model value built from the call's arguments is built here
 			}
 			return ns
 		case funcV:
@@ -665,7 +844,7 @@ func (s *state) subst(v value, fn *types.Func, call *ast.CallExpr, fr *frame, de
 			// summary holds the closure's effects, through whatever it
 			// calls to make it), so that the arguments map onto fn's own
 			// parameters.
-			if v.Via || (v.h != nil && (v.h.Lit != nil || v.h.Via != nil)) {
+			if call != nil && (v.Via || (v.h != nil && (v.h.Lit != nil || v.h.Via != nil))) {
 				return funcV{Name: v.Name, At: s.pos(call.Pos()), h: &model.Handler{Name: v.Name, At: s.pos(call.Pos()), Via: fn, Call: call}}
 			}
 			return v
@@ -734,7 +913,7 @@ func (s *state) closeParams(v value, fr *frame) value {
 			}
 			return nt
 		case pairV:
-			return pairV{Tool: rec(v.Tool), Handler: rec(v.Handler), At: v.At, Bound: v.Bound, binding: v.binding}
+			return pairV{Tool: rec(v.Tool), Handler: rec(v.Handler), At: v.At, Bound: v.Bound, How: v.How, binding: v.binding}
 		case structV:
 			ns := structV{Type: v.Type, Literal: v.Literal}
 			for _, f := range v.Fields {
@@ -859,7 +1038,7 @@ func (s *state) evalLit(lit *ast.CompositeLit, fr *frame, depth int) value {
 				}
 			}
 		}
-		pv := pairV{Tool: tool, Handler: handler, At: s.pos(lit.Pos())}
+		pv := pairV{Tool: tool, Handler: handler, At: s.pos(lit.Pos()), How: p.Type.Name}
 		if !hasParam(tool) && !hasParam(handler) {
 			pv.binding = s.bind(lit, tool, handler, p.Type.Name, false)
 		}
@@ -888,6 +1067,7 @@ func (s *state) evalLit(lit *ast.CompositeLit, fr *frame, depth int) value {
 				sv.Fields = append(sv.Fields, field{u.Field(i).Name(), s.evalDepth(elt, fr, depth+1)})
 			}
 		}
+		s.bindModel(sv, lit)
 		return sv
 	}
 	return unknownV{"literal"}

@@ -24,7 +24,7 @@ func (s *state) exportFacts() {
 		if regs := s.registrars[fn]; len(regs) > 0 {
 			f := &RegistrarFact{}
 			for _, pr := range regs {
-				f.Regs = append(f.Regs, RegistrarReg{SDK: pr.r.SDK, How: pr.r.How, Method: pr.r.Method,
+				f.Regs = append(f.Regs, RegistrarReg{SDK: pr.r.SDK, How: pr.r.How, Method: pr.r.Method, PairType: pr.pairType,
 					Tool: s.exportValue(pr.tool, fn), Handler: s.exportValue(pr.handler, fn)})
 			}
 			s.pass.ExportObjectFact(fn, f)
@@ -35,12 +35,15 @@ func (s *state) exportFacts() {
 				s.pass.ExportObjectFact(fn, &SetterFact{Setter: s.exportValue(sv, fn)})
 			}
 		}
-		if !mayCarry(sig.Results(), 0) {
-			continue
+		if !mayCarry(sig.Results(), 0) && !toolLike(sig.Results(), 0) {
+			continue // neither an SDK value nor the project's own tool model
 		}
 		if ret := s.returns(fn); ret != nil {
 			s.pass.ExportObjectFact(fn, &ReturnsFact{Value: s.exportValue(ret, fn)})
 		}
+	}
+	if len(s.adapters) > 0 {
+		s.pass.ExportPackageFact(&ModelAdaptersFact{Adapters: s.adapters})
 	}
 	if len(s.toolTypes) > 0 {
 		s.pass.ExportPackageFact(&ToolTypesFact{Types: s.toolTypes})
@@ -188,7 +191,7 @@ func (s *state) exportValue(v value, fn *types.Func) value {
 		}
 		return out
 	case pairV:
-		return pairV{Tool: s.exportValue(v.Tool, fn), Handler: s.exportValue(v.Handler, fn), At: v.At.Foreign(), Bound: v.Bound || v.binding != nil}
+		return pairV{Tool: s.exportValue(v.Tool, fn), Handler: s.exportValue(v.Handler, fn), At: v.At.Foreign(), Bound: v.Bound || v.binding != nil, How: v.How}
 	case structV:
 		ns := structV{Type: v.Type, Literal: v.Literal}
 		for _, f := range v.Fields {

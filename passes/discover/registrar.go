@@ -50,7 +50,8 @@ func namedByParams(v value) bool {
 // parameters name.
 type paramReg struct {
 	r             regCall
-	tool, handler value // with the helper's parameters in them
+	tool, handler value  // with the helper's parameters in them
+	pairType      string // the SDK pair whose tool field it passes (pairField)
 }
 
 // findRegistrars finds the functions of this package whose registrations
@@ -116,7 +117,7 @@ func (s *state) registrarRegs(fn *types.Func, decl *ast.FuncDecl) ([]paramReg, [
 			if r.Handler >= 0 {
 				handler = s.argValue(csig, call, r.Handler, fr, 0)
 			}
-			regs = append(regs, paramReg{r: r, tool: tool, handler: handler})
+			regs = append(regs, paramReg{r: r, tool: tool, handler: handler, pairType: s.pairField(call, r)})
 			nodes = append(nodes, call)
 			return true
 		}
@@ -125,7 +126,7 @@ func (s *state) registrarRegs(fn *types.Func, decl *ast.FuncDecl) ([]paramReg, [
 			for _, pr := range s.registrar(g) {
 				tool := s.subst(pr.tool, g, call, fr, 0)
 				if namedByParams(tool) {
-					regs = append(regs, paramReg{r: pr.r, tool: tool, handler: s.subst(pr.handler, g, call, fr, 0)})
+					regs = append(regs, paramReg{r: pr.r, tool: tool, handler: s.subst(pr.handler, g, call, fr, 0), pairType: pr.pairType})
 					added = true
 				}
 			}
@@ -194,6 +195,9 @@ type RegistrarReg struct {
 	// Tool and Handler are what the registration passes, with the
 	// registrar's parameters in them, substituted at each call.
 	Tool, Handler value
+	// PairType is the SDK pair whose tool field the registration passes
+	// (pairField), if any.
+	PairType string
 }
 
 // AFact marks RegistrarFact as a fact.
@@ -222,7 +226,7 @@ func (s *state) registrar(g *types.Func) []paramReg {
 	var regs []paramReg
 	if s.pass.ImportObjectFact(g, &f) {
 		for _, r := range f.Regs {
-			regs = append(regs, paramReg{r: regCall{SDK: r.SDK, Tool: 0, Handler: -1, Pairs: -1, How: r.How, Method: r.Method}, tool: r.Tool, handler: r.Handler})
+			regs = append(regs, paramReg{r: regCall{SDK: r.SDK, Tool: 0, Handler: -1, Pairs: -1, How: r.How, Method: r.Method}, tool: r.Tool, handler: r.Handler, pairType: r.PairType})
 		}
 	}
 	s.importedRegistrars[g] = regs
@@ -232,8 +236,13 @@ func (s *state) registrar(g *types.Func) []paramReg {
 // registerVia makes, at a call of a registering helper, the registrations
 // inside it, with the call's arguments.
 func (s *state) registerVia(call *ast.CallExpr, g *types.Func, fr *frame) {
+	if a, ok := s.modelRegistration(g, call, fr); ok {
+		// Every value of the model's type is bound where it is built.
+		s.unfollowed = append(s.unfollowed, Unfollowed{At: s.pos(call.Pos()), Why: "a " + a.Type + " value", ByType: a.Adapter})
+		return
+	}
 	for _, pr := range s.registrar(g) {
-		s.registerWith(call, pr.r, fr, func(efr *frame) (value, value) {
+		s.registerWith(call, pr.r, fr, pr.pairType, func(efr *frame) (value, value) {
 			return s.subst(pr.tool, g, call, efr, 0), s.subst(pr.handler, g, call, efr, 0)
 		})
 	}

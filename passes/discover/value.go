@@ -213,7 +213,8 @@ type pairV struct {
 	Tool    value
 	Handler value
 	At      model.Position
-	Bound   bool // bound where it was built, in another package
+	Bound   bool   // bound where it was built, in another package
+	How     string // the pair's type, for the binding: "ServerTool"
 
 	binding *model.Binding // the binding made in this package, if any
 }

@@ -22,18 +22,27 @@ type regCall struct {
 	Tool, Handler, Pairs int
 	How                  string
 	Method               bool // the server is the call's receiver, else its first argument
+	// Server, when set, is the server a local wrapper's registration adds
+	// to (captured by the literal, not passed at the call).
+	Server string
 }
 
 // registration reports whether call registers tools.
 func (s *state) registration(call *ast.CallExpr) (regCall, bool) {
 	info := s.pass.TypesInfo
 	fn := typeutil.Callee(info, call)
+	if v, ok := fn.(*types.Var); ok {
+		if w, ok := s.localWrappers[v]; ok {
+			return w, true
+		}
+		return regCall{}, false
+	}
 	f, ok := fn.(*types.Func)
 	if !ok {
 		return regCall{}, false
 	}
 	if spec, r, ok := s.ix.Registration(sdk.NameOf(f)); ok {
-		return regCall{spec.SDK, r.ToolArg, r.HandlerArg, r.PairsArg, f.Name(), r.Func.Recv != ""}, true
+		return regCall{SDK: spec.SDK, Tool: r.ToolArg, Handler: r.HandlerArg, Pairs: r.PairsArg, How: f.Name(), Method: r.Func.Recv != ""}, true
 	}
 	sig, _ := f.Type().(*types.Signature)
 	if sig == nil {
@@ -43,7 +52,7 @@ func (s *state) registration(call *ast.CallExpr) (regCall, bool) {
 		return s.interfaceRegistration(f, sig)
 	}
 	if w := s.wrapper(f); w != nil {
-		return regCall{w.SDK, w.Tool, w.Handler, w.Pairs, f.Name(), sig.Recv() != nil}, true
+		return regCall{SDK: w.SDK, Tool: w.Tool, Handler: w.Handler, Pairs: w.Pairs, How: f.Name(), Method: sig.Recv() != nil}, true
 	}
 	return regCall{}, false
 }
@@ -109,7 +118,7 @@ func (s *state) findWrappers() {
 				if !ok {
 					return true
 				}
-				w := &RegistersFact{SDK: r.SDK, Tool: s.paramArg(sig, call, r.Tool), Handler: s.paramArg(sig, call, r.Handler), Pairs: s.paramArg(sig, call, r.Pairs)}
+				w := &RegistersFact{SDK: r.SDK, Tool: s.paramArg(sig, call, r.Tool), Handler: s.handlerParam(fn, sig, call, r.Handler), Pairs: s.paramArg(sig, call, r.Pairs)}
 				if w.Tool >= 0 || w.Pairs >= 0 {
 					s.wrappers[fn] = w
 					changed = true
@@ -120,12 +129,86 @@ func (s *state) findWrappers() {
 	}
 }
 
+// findLocalWrappers finds the function literals, held by a local variable
+// assigned once and only ever called, that pass a parameter on to a
+// registration:
+//
+//	addTool := func(tool mcp.Tool, h server.ToolHandlerFunc) {
+//		if allowed(tool.Name) {
+//			s.AddTool(tool, h)
+//		}
+//	}
+//	addTool(tools.SearchTool, tools.SearchHandler(client))
+//
+// Each call of the variable registers what it passes, as a call of a
+// declared wrapper does; the registration inside the literal is made at
+// those calls only.
+func (s *state) findLocalWrappers() {
+	info := s.pass.TypesInfo
+	candidates := map[*types.Var]*ast.FuncLit{}
+	for v, as := range s.assigns {
+		if len(as) != 1 || as[0].index >= 0 || as[0].rng || as[0].decode != nil {
+			continue
+		}
+		if lit, ok := ast.Unparen(as[0].rhs).(*ast.FuncLit); ok {
+			candidates[v] = lit
+		}
+	}
+	if len(candidates) == 0 {
+		return
+	}
+	for id, obj := range info.Uses {
+		if v, ok := obj.(*types.Var); ok && candidates[v] != nil && !s.called[id] {
+			delete(candidates, v) // passed on as a value: its calls are not all here
+		}
+	}
+	for v, lit := range candidates {
+		sig, _ := info.TypeOf(lit).(*types.Signature)
+		if sig == nil {
+			continue
+		}
+		ast.Inspect(lit.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			r, ok := s.registration(call)
+			if !ok {
+				return true
+			}
+			w := regCall{SDK: r.SDK, Tool: s.paramArg(sig, call, r.Tool), Handler: s.paramArg(sig, call, r.Handler), Pairs: s.paramArg(sig, call, r.Pairs), How: r.How, Server: s.serverKey(call, r)}
+			if w.Tool >= 0 || w.Pairs >= 0 {
+				s.localWrappers[v] = w
+				s.atCalls[call] = true
+			}
+			return true
+		})
+	}
+}
+
+// handlerParam returns the index of the parameter a wrapper passes on as
+// the handler of its registration: passed as it is, or wrapped in closures
+// that forward to it (AddTool(&tool, adapt(handler)), forwardedParam).
+func (s *state) handlerParam(fn *types.Func, sig *types.Signature, call *ast.CallExpr, i int) int {
+	if p := s.paramArg(sig, call, i); p >= 0 || i < 0 || i >= len(call.Args) {
+		return p
+	}
+	if p, ok := s.evalDepth(call.Args[i], &frame{fn: fn, sig: sig}, 0).(paramV); ok && p.Index >= 0 {
+		return p.Index
+	}
+	return -1
+}
+
 // paramArg returns the index of the parameter passed as argument i, or -1.
 func (s *state) paramArg(sig *types.Signature, call *ast.CallExpr, i int) int {
 	if i < 0 || i >= len(call.Args) {
 		return -1
 	}
-	id, ok := ast.Unparen(call.Args[i]).(*ast.Ident)
+	arg := ast.Unparen(call.Args[i])
+	if u, ok := arg.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		arg = ast.Unparen(u.X) // AddTool(&tool, h) with a tool taken by value
+	}
+	id, ok := arg.(*ast.Ident)
 	if !ok {
 		return -1
 	}
@@ -190,6 +273,10 @@ func (s *state) discover() {
 			if f := s.callee(n); f != nil {
 				if _, _, ok := s.ix.Constructor(sdk.NameOf(f)); ok {
 					s.built0 = append(s.built0, construction{n, fr})
+				} else if spec, _ := s.ix.PairType(info.TypeOf(n)); spec != nil && !sdk.IsSDKPackage(f.Pkg().Path()) {
+					s.eval(n, fr) // a pair built from the callee's parameters is bound here
+				} else if s.isModel(info.TypeOf(n)) {
+					s.eval(n, fr) // a model value built from the callee's parameters is bound here
 				}
 			}
 		case *ast.CompositeLit:
@@ -200,6 +287,8 @@ func (s *state) discover() {
 			if spec := s.ix.ToolType(t); spec != nil {
 				s.built0 = append(s.built0, construction{n, fr})
 			} else if spec, _ := s.ix.PairType(t); spec != nil {
+				s.eval(n, fr)
+			} else if s.isModel(t) {
 				s.eval(n, fr)
 			}
 		}
@@ -235,7 +324,7 @@ func (s *state) register(call *ast.CallExpr, r regCall, fr *frame) {
 		}
 	}
 	if r.Tool >= 0 {
-		s.registerWith(call, r, fr, func(efr *frame) (value, value) {
+		s.registerWith(call, r, fr, s.pairField(call, r), func(efr *frame) (value, value) {
 			var handler value = unknownV{"no handler"}
 			if r.Handler >= 0 {
 				handler = s.argValue(sig, call, r.Handler, efr, 0)
@@ -247,16 +336,59 @@ func (s *state) register(call *ast.CallExpr, r regCall, fr *frame) {
 
 // registerWith binds the tool and handler values gives for each element
 // the registration call is reached with.
-func (s *state) registerWith(call *ast.CallExpr, r regCall, fr *frame, values func(efr *frame) (tool, handler value)) {
+//
+// pairType, when set, is the SDK pair whose tool field the registration
+// passes (pairField).
+func (s *state) registerWith(call *ast.CallExpr, r regCall, fr *frame, pairType string, values func(efr *frame) (tool, handler value)) {
 	server := s.serverKey(call, r)
 	for _, efr := range s.frames(call, fr) {
 		tool, handler := values(efr)
 		// The registration is here: what the tool takes from this
 		// function's parameters is unknown, not decided elsewhere.
-		if b := s.bind(call, s.closeParams(tool, efr), handler, r.How, true); b != nil {
+		tool = s.closeParams(tool, efr)
+		if pairType != "" && !slices.ContainsFunc(alts(tool), isBuilt) {
+			// The tool field of an SDK pair annovet cannot follow: each
+			// pair is bound where it is built (evalLit, subst), as a
+			// model adapter's values are.
+			s.unfollowed = append(s.unfollowed, Unfollowed{At: s.pos(call.Pos()), Why: "a " + pairType + " value", ByType: r.How})
+			continue
+		}
+		if b := s.bind(call, tool, handler, r.How, true); b != nil {
 			b.Server = server
 		}
 	}
+}
+
+// pairField returns the type of the SDK pair (mcp-go's server.ServerTool)
+// whose tool field a registration passes (s.AddTool(st.Tool, st.Handler)),
+// or "".
+func (s *state) pairField(call *ast.CallExpr, r regCall) string {
+	if r.Tool < 0 || r.Tool >= len(call.Args) {
+		return ""
+	}
+	sel, ok := ast.Unparen(call.Args[r.Tool]).(*ast.SelectorExpr)
+	if !ok {
+		return ""
+	}
+	t := s.pass.TypesInfo.TypeOf(sel.X)
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if spec, p := s.ix.PairType(t); spec != nil && sel.Sel.Name == p.ToolField {
+		return types.TypeString(t, nil)
+	}
+	return ""
+}
+
+// isBuilt reports whether v is a tool annovet knows the construction of.
+func isBuilt(v value) bool {
+	switch v := v.(type) {
+	case toolV:
+		return true
+	case buildV:
+		return !hasParam(v)
+	}
+	return false
 }
 
 // frames returns the frames a call is evaluated in: fr, with each range
@@ -366,6 +498,9 @@ func fallsThrough(sw *ast.SwitchStmt) bool {
 // serverKey identifies the server a registration adds to: the receiver or
 // first argument, by its text and the declaration of its root variable.
 func (s *state) serverKey(call *ast.CallExpr, r regCall) string {
+	if r.Server != "" {
+		return r.Server
+	}
 	var e ast.Expr
 	if r.Method {
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {

@@ -50,12 +50,12 @@ func handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 
 func Tools() []server.ServerTool {
 	return []server.ServerTool{
-		define("list_issues", "List issues.", handle, // want `mcp-go tool "list_issues" title="List Issues" readOnly=true destructive=false idempotent=- openWorld=false`
+		define("list_issues", "List issues.", handle, // want `mcp-go tool "list_issues" title="List Issues" readOnly=true destructive=false idempotent=- openWorld=false` `bind "list_issues" -> handle \(ServerTool\)`
 			mcp.WithTitleAnnotation("List Issues"), readOnly(), closedWorld(), paging()),
-		define("create_issue", "Create an issue.", handle, paging()), // want `mcp-go tool "create_issue" title=- readOnly=- destructive=- idempotent=- openWorld=- \(no annotations\)`
+		define("create_issue", "Create an issue.", handle, paging()), // want `mcp-go tool "create_issue" title=- readOnly=- destructive=- idempotent=- openWorld=- \(no annotations\)` `bind "create_issue" -> handle \(ServerTool\)`
 	}
 }
 
 func Register(s *server.MCPServer) {
-	s.AddTools(Tools()...) // want `bind "list_issues" -> handle \(AddTools\)` `bind "create_issue" -> handle \(AddTools\)`
+	s.AddTools(Tools()...) // the pairs were bound where define built them; this registers them
 }

@@ -64,8 +64,8 @@ func handleFixed(context.Context, *mcp.CallToolRequest, listIn) (*mcp.CallToolRe
 }
 
 func Register(s *mcp.Server) {
-	addTool(s, "list_items", "Lists the items.", list)    // want `^go-sdk tool "list_items" title=- readOnly=true destructive=- idempotent=- openWorld=-$` `bind "list_items" -> func literal at registrar.go:36 \(AddTool\)`
-	addTool(s, "delete_item", "Deletes an item.", remove) // want `^go-sdk tool "delete_item" title=- readOnly=- destructive=true idempotent=true openWorld=-$` `bind "delete_item" -> func literal at registrar.go:36 \(AddTool\)`
+	addTool(s, "list_items", "Lists the items.", list)    // want `^go-sdk tool "list_items" title=- readOnly=true destructive=- idempotent=- openWorld=-$` `bind "list_items" -> list \(AddTool\)`
+	addTool(s, "delete_item", "Deletes an item.", remove) // want `^go-sdk tool "delete_item" title=- readOnly=- destructive=true idempotent=true openWorld=-$` `bind "delete_item" -> remove \(AddTool\)`
 	addTool(s, "unlisted", "Not in the table.", list)     // want `^go-sdk tool "unlisted" title=- readOnly=- destructive=- idempotent=- openWorld=- \(no annotations\)$` `bind "unlisted"`
 	addCounted(s, "count_items", list)                    // want `^go-sdk tool "count_items" title=- readOnly=true destructive=- idempotent=- openWorld=-$` `bind "count_items"`
 	addFixed(s, readOnly)

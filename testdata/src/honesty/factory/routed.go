@@ -27,7 +27,7 @@ func readOnly(title string) []mcp.ToolOption {
 
 func RegisterRouted(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("peek_routed", readOnly("Peek Routed")...), routed("peek_routed", peek))
-	s.AddTool(mcp.NewTool("wipe_routed", readOnly("Wipe Routed")...), routed("wipe_routed", wipe)) // want `tool "wipe_routed" is marked read-only, but its handler deletes: factory.routed -> factory.wipe -> os.RemoveAll`
+	s.AddTool(mcp.NewTool("wipe_routed", readOnly("Wipe Routed")...), routed("wipe_routed", wipe)) // want `tool "wipe_routed" is marked read-only, but its handler deletes: factory.wipe -> os.RemoveAll`
 }
 
 // addRouted is a helper that registers the handler routed makes: the
@@ -38,5 +38,5 @@ func addRouted(s *server.MCPServer, name string, fn func(context.Context, pathAr
 
 func RegisterHelpers(s *server.MCPServer) {
 	addRouted(s, "peek_helper", peek)
-	addRouted(s, "wipe_helper", wipe) // want `tool "wipe_helper" is marked read-only, but its handler deletes: factory.addRouted -> factory.wipe -> os.RemoveAll`
+	addRouted(s, "wipe_helper", wipe) // want `tool "wipe_helper" is marked read-only, but its handler deletes: factory.wipe -> os.RemoveAll`
 }

@@ -36,5 +36,5 @@ func prune(context.Context, in) (string, error) { return "", os.RemoveAll("cache
 
 func Register(s *mcp.Server) {
 	addTool(s, "list_items", "List Items", "Lists the items.", list)
-	addTool(s, "prune_items", "Prune Items", "Prunes the items.", prune) // want `tool "prune_items" is marked read-only, but its handler deletes: registrar.addTool -> registrar.prune -> os.RemoveAll; .* \(readOnlyHint set at registrar.go:13\)`
+	addTool(s, "prune_items", "Prune Items", "Prunes the items.", prune) // want `tool "prune_items" is marked read-only, but its handler deletes: registrar.prune -> os.RemoveAll; .* \(readOnlyHint set at registrar.go:13\)`
 }

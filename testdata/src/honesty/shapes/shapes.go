@@ -68,12 +68,12 @@ func Register(s *server.MCPServer, st *Store, repo Repo) {
 	s.AddTool(mcp.NewTool("peek_note", readOnly("Peek Note")...), peekNote(st)) // want `tool "peek_note" is marked read-only, but its handler changes state: shapes.peekNote -> assignment to st.notes\["last"\]; .* \(readOnlyHint set at shapes.go:64\)`
 	s.AddTool(mcp.NewTool("look_note", readOnly("Look Note")...), lookNote(st))
 
-	s.AddTool(mcp.NewTool("clean", readOnly("Clean")...), Typed(clean)) // want `tool "clean" is marked read-only, but its handler deletes: shapes.Typed -> shapes.clean -> os.RemoveAll`
+	s.AddTool(mcp.NewTool("clean", readOnly("Clean")...), Typed(clean)) // want `tool "clean" is marked read-only, but its handler deletes: shapes.clean -> os.RemoveAll`
 	s.AddTool(mcp.NewTool("list", readOnly("List")...), Typed(list))
 
 	// Middleware over an adapter: each layer is a call that returns a
 	// closure calling the handler it was given.
-	s.AddTool(mcp.NewTool("wipe", readOnly("Wipe")...), Adapt(Traced("wipe", Typed(clean)))) // want `tool "wipe" is marked read-only, but its handler deletes: shapes.Adapt -> shapes.Traced -> shapes.Typed -> shapes.clean -> os.RemoveAll`
+	s.AddTool(mcp.NewTool("wipe", readOnly("Wipe")...), Adapt(Traced("wipe", Typed(clean)))) // want `tool "wipe" is marked read-only, but its handler deletes: shapes.clean -> os.RemoveAll`
 	s.AddTool(mcp.NewTool("list_traced", readOnly("List Traced")...), Adapt(Traced("list_traced", Typed(list))))
 
 	// Interfaces: Get reads, Ping is declared pure, Frobnicate is unknown;

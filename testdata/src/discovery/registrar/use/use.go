@@ -9,5 +9,5 @@ import (
 )
 
 func Register(s *mcp.Server) {
-	registrar.AddCounted(s, "count_items", registrar.List) // want `^go-sdk tool "count_items" title=- readOnly=true destructive=- idempotent=- openWorld=-$` `bind "count_items" -> func literal at registrar.go:36 \(AddTool\)`
+	registrar.AddCounted(s, "count_items", registrar.List) // want `^go-sdk tool "count_items" title=- readOnly=true destructive=- idempotent=- openWorld=-$` `bind "count_items" -> List \(AddTool\)`
 }

@@ -1,0 +1,476 @@
+package discover
+
+import (
+	"go/ast"
+	"go/types"
+	"sort"
+	"strings"
+
+	"github.com/annovet/annovet/model"
+	"github.com/annovet/annovet/sdk"
+)
+
+// Tool models registered by type.
+//
+// A project that keeps its tools in a type of its own (a struct with the
+// SDK tool in one field and the handler, or a factory of it, in another)
+// registers them through one adapter, a method or function that takes a
+// value of the type and hands its fields to the SDK:
+//
+//	func (st *ServerTool) RegisterFunc(s *mcp.Server, deps any) {
+//		tool := st.Tool
+//		s.AddTool(&tool, wrap(st.HandlerFunc(deps)))
+//	}
+//
+// and reaches it with values annovet cannot follow one by one: lists kept
+// in the fields of a builder, filtered, sorted and copied on their way to a
+// loop that calls the adapter. What the adapter does with a value does not
+// depend on the way it came: the tool is the value's tool field, served by
+// the handler its handler field holds (the wrapping the adapter adds is
+// conversion, as in forwardedField). So a registration through an adapter
+// whose value annovet cannot follow is a registration of every value of
+// the type the program builds: each one that annovet finds built, with no
+// parameter of its function left in it (a literal, or a constructor's
+// result at the call), is bound there to its handler field, and the
+// registration says which type it takes instead of leaving its tools
+// unchecked. The adapter is a package fact (ModelAdaptersFact), so values
+// built in the packages that import the adapter's are bound too.
+//
+// Such a binding is not Registered: annovet does not show that this value
+// reaches the registration, only that the program registers the values of
+// its type it cannot follow; the driver claims no tool unreachable while
+// such a registration exists (it is Unfollowed, with ByType set).
+
+// A ModelAdapter is a registrar whose tool is a field of one of its
+// parameters (or its receiver), of a struct type of the project's.
+type ModelAdapter struct {
+	Type      string // the model's type, types.TypeString
+	Param     int    // the parameter that takes the value; -1 for the receiver
+	ToolField string // the field that holds the SDK tool
+	// HandlerField is the field of function type that holds the handler
+	// or a factory of it; empty when the type has none or several.
+	HandlerField string
+	SDK          model.SDK
+	How          string // the registration inside the adapter (AddTool)
+	Adapter      string // the adapter, for messages: "(*ServerTool).RegisterFunc"
+}
+
+// ModelAdaptersFact lists a package's model adapters.
+type ModelAdaptersFact struct{ Adapters []ModelAdapter }
+
+// AFact marks ModelAdaptersFact as a fact.
+func (*ModelAdaptersFact) AFact() {}
+
+// String describes the adapters, for analysistest's fact checks.
+func (f *ModelAdaptersFact) String() string {
+	var s []string
+	for _, a := range f.Adapters {
+		s = append(s, a.Adapter+" registers "+a.Type+"."+a.ToolField+" served by ."+a.HandlerField)
+	}
+	return "model adapters " + strings.Join(s, ", ")
+}
+
+// findModelAdapters records this package's registrars that are model
+// adapters, after findRegistrars.
+func (s *state) findModelAdapters() {
+	for _, fn := range sortedFuncs(s.registrars) {
+		for _, pr := range s.registrars[fn] {
+			f, ok := pr.tool.(fieldV)
+			if !ok {
+				continue
+			}
+			p, ok := f.Of.(paramV)
+			if !ok {
+				continue
+			}
+			sig := fn.Type().(*types.Signature)
+			var pt types.Type
+			switch {
+			case p.Index == -1 && sig.Recv() != nil:
+				pt = sig.Recv().Type()
+			case p.Index >= 0 && p.Index < sig.Params().Len():
+				pt = sig.Params().At(p.Index).Type()
+			default:
+				continue
+			}
+			if ptr, ok := pt.(*types.Pointer); ok {
+				pt = ptr.Elem()
+			}
+			named, ok := types.Unalias(pt).(*types.Named)
+			if !ok || named.Obj().Pkg() == nil || sdk.IsSDKPackage(named.Obj().Pkg().Path()) {
+				continue
+			}
+			st, ok := named.Underlying().(*types.Struct)
+			if !ok {
+				continue
+			}
+			a := ModelAdapter{Type: types.TypeString(named, nil), Param: p.Index, ToolField: f.Name,
+				HandlerField: s.handlerField(st), SDK: pr.r.SDK, How: pr.r.How, Adapter: funcName(fn)}
+			if !containsAdapter(s.adapters, a) {
+				s.adapters = append(s.adapters, a)
+			}
+		}
+	}
+	s.adaptersAll = nil // computed again with this package's own
+}
+
+// handlerField returns the one field of st whose type is an SDK handler
+// type or a function that returns one (a factory), or "".
+func (s *state) handlerField(st *types.Struct) string {
+	name := ""
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		sig, ok := f.Type().Underlying().(*types.Signature)
+		if !ok {
+			continue
+		}
+		if !s.isHandlerType(f.Type()) && (sig.Results().Len() != 1 || !s.isHandlerType(sig.Results().At(0).Type())) {
+			continue
+		}
+		if name != "" {
+			return ""
+		}
+		name = f.Name()
+	}
+	return name
+}
+
+// isHandlerType reports whether t is a function type an SDK registration
+// takes as a handler: a named type of an SDK package, or a signature whose
+// last result is an SDK tool result and error.
+func (s *state) isHandlerType(t types.Type) bool {
+	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil && sdk.IsSDKPackage(n.Obj().Pkg().Path()) {
+		_, ok := n.Underlying().(*types.Signature)
+		return ok
+	}
+	sig, ok := t.Underlying().(*types.Signature)
+	if !ok || sig.Results().Len() < 2 {
+		return false
+	}
+	if e := sig.Results().At(sig.Results().Len() - 1).Type(); e.String() != "error" {
+		return false
+	}
+	r := sig.Results().At(0).Type()
+	if p, ok := r.(*types.Pointer); ok {
+		r = p.Elem()
+	}
+	n, ok := types.Unalias(r).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && sdk.IsSDKPackage(n.Obj().Pkg().Path()) && n.Obj().Name() == "CallToolResult"
+}
+
+// allAdapters is this package's model adapters and those of every package
+// it imports.
+func (s *state) allAdapters() []ModelAdapter {
+	if s.adaptersAll != nil {
+		return s.adaptersAll
+	}
+	s.adaptersAll = append([]ModelAdapter{}, s.adapters...)
+	for _, p := range s.importedPackages() {
+		var f ModelAdaptersFact
+		if s.pass.ImportPackageFact(p, &f) {
+			for _, a := range f.Adapters {
+				if !containsAdapter(s.adaptersAll, a) {
+					s.adaptersAll = append(s.adaptersAll, a)
+				}
+			}
+		}
+	}
+	return s.adaptersAll
+}
+
+// adapterFor returns the adapter that registers values of the struct type
+// named typ, if any.
+func (s *state) adapterFor(typ string) (ModelAdapter, bool) {
+	for _, a := range s.allAdapters() {
+		if a.Type == typ {
+			return a, true
+		}
+	}
+	return ModelAdapter{}, false
+}
+
+// bindModel binds a model value built at node, with none of its function's
+// parameters left in it, through its type's adapter: the tool its tool
+// field holds, served by its handler field.
+func (s *state) bindModel(v structV, node ast.Node) {
+	a, ok := s.adapterFor(v.Type)
+	if !ok || hasParam(v) {
+		return
+	}
+	tool := s.field(v, a.ToolField)
+	var handler value = unknownV{"no handler field"}
+	if a.HandlerField != "" {
+		handler = s.field(v, a.HandlerField)
+	}
+	if b := s.bind(node, tool, handler, a.How, false); b != nil {
+		b.ByType = a.Adapter
+	}
+}
+
+// isModel reports whether t, or what it points to, is a type a model
+// adapter registers.
+func (s *state) isModel(t types.Type) bool {
+	if t == nil || len(s.allAdapters()) == 0 {
+		return false
+	}
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	_, ok := s.adapterFor(types.TypeString(types.Unalias(t), nil))
+	return ok
+}
+
+// modelRegistration reports, for a call of a registrar that is a model
+// adapter, whether the value it passes is one annovet cannot follow: the
+// registration is then one of every value of the type (bindModel).
+func (s *state) modelRegistration(g *types.Func, call *ast.CallExpr, fr *frame) (ModelAdapter, bool) {
+	for _, a := range s.allAdapters() {
+		if a.Adapter != funcName(g) {
+			continue
+		}
+		sig, _ := g.Type().(*types.Signature)
+		v := s.argValue(sig, call, a.Param, fr, 0)
+		if fr != nil {
+			v = s.closeParams(v, fr)
+		}
+		for _, x := range alts(v) {
+			if _, ok := x.(structV); !ok {
+				return a, true
+			}
+		}
+	}
+	return ModelAdapter{}, false
+}
+
+func containsAdapter(as []ModelAdapter, a ModelAdapter) bool {
+	for _, x := range as {
+		if x == a {
+			return true
+		}
+	}
+	return false
+}
+
+// funcName names a function for messages and keys: "pkg.F",
+// "(*pkg.T).M".
+func funcName(fn *types.Func) string {
+	return fn.FullName()
+}
+
+// sortedFuncs returns the keys of m in source order.
+func sortedFuncs[V any](m map[*types.Func]V) []*types.Func {
+	var fns []*types.Func
+	for fn := range m {
+		fns = append(fns, fn)
+	}
+	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
+	return fns
+}
+
+// A converter is a model adapter that returns what it makes instead of
+// registering it: func toSDK(s *Server, t api.ServerTool) (*mcp.Tool,
+// mcp.ToolHandler, error), whose results the program registers through
+// function values annovet cannot follow (generic convert and commit helpers
+// handed s.server.AddTool). Where a package has such a converter and a
+// registration it cannot follow (passed on as a value, or with a tool it
+// cannot follow), every value of the converter's type that the package
+// sees built, in its own code or in the summaries of the packages it
+// imports, is converted by it: the tool it builds from the value, at the
+// converter (a construction shared by all of them, which no fix edits),
+// served by the value's handler field.
+type converter struct {
+	fn      *types.Func
+	param   int
+	typ     string
+	tool    value // the SDK tool the converter builds, with fn's parameters in it
+	handler value // the handler it returns beside it, if any
+}
+
+// findConverters records this package's converters.
+func (s *state) findConverters() {
+	for _, fn := range sortedFuncs(s.decls) {
+		sig := fn.Type().(*types.Signature)
+		if sig.Results().Len() == 0 || !mayCarry(sig.Results(), 0) {
+			continue
+		}
+		ret := s.returns(fn)
+		var tool value
+		var handler value = unknownV{"no handler"}
+		for _, a := range alts(ret) {
+			h := value(unknownV{"no handler"})
+			if t, ok := a.(tupleV); ok && len(t.Elems) > 0 {
+				a = t.Elems[0]
+				if len(t.Elems) > 1 {
+					h = t.Elems[1]
+				}
+			}
+			if b, ok := a.(buildV); ok && hasParam(b) {
+				tool, handler = b, h
+				break
+			}
+		}
+		if tool == nil {
+			continue
+		}
+		params := map[int]bool{}
+		walk(tool, func(v value) {
+			if p, ok := v.(paramV); ok {
+				params[p.Index] = true
+			}
+		})
+		for p := range params {
+			named, _ := modelParam(sig, p)
+			if named == nil {
+				continue
+			}
+			s.converters = append(s.converters, converter{fn: fn, param: p, typ: types.TypeString(named, nil), tool: tool, handler: handler})
+		}
+	}
+}
+
+// modelParam returns the project struct type parameter p of sig takes (or
+// points to), or nil.
+func modelParam(sig *types.Signature, p int) (*types.Named, *types.Struct) {
+	var t types.Type
+	switch {
+	case p == -1 && sig.Recv() != nil:
+		t = sig.Recv().Type()
+	case p >= 0 && p < sig.Params().Len():
+		t = sig.Params().At(p).Type()
+	default:
+		return nil, nil
+	}
+	if ptr, ok := t.(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || sdk.IsSDKPackage(named.Obj().Pkg().Path()) {
+		return nil, nil
+	}
+	st, ok := named.Underlying().(*types.Struct)
+	if !ok {
+		return nil, nil
+	}
+	return named, st
+}
+
+// bindConverted binds, when this package registers what it cannot follow,
+// every model value it sees built through the converter of its type.
+func (s *state) bindConverted() {
+	if len(s.converters) == 0 || len(s.unfollowed) == 0 && len(s.escapes()) == 0 {
+		return
+	}
+	for _, c := range s.converters {
+		decl := s.decls[c.fn]
+		if decl == nil {
+			continue
+		}
+		n := 0
+		for _, v := range s.modelValues(c.typ) {
+			arg := func(i int) value {
+				if i == c.param {
+					return v
+				}
+				return unknownV{"argument"}
+			}
+			tool := s.substAt(c.tool, c.fn, decl.Name, nil, arg)
+			handler := s.substAt(c.handler, c.fn, decl.Name, nil, arg)
+			if b := s.bind(decl.Name, tool, handler, "AddTool", false); b != nil {
+				b.ByType = funcName(c.fn)
+				n++
+			}
+		}
+		if n > 0 {
+			s.unfollowed = append(s.unfollowed, Unfollowed{At: s.pos(decl.Name.Pos()), Why: "a " + c.typ + " value", ByType: funcName(c.fn)})
+		}
+	}
+}
+
+// modelValues returns the values of the struct type typ this package sees
+// built: what the functions and methods of the packages it imports return
+// (their summaries), with what depends on their parameters unknown, one
+// per construction.
+func (s *state) modelValues(typ string) []structV {
+	var out []structV
+	seen := map[string]bool{}
+	add := func(v value) {
+		var visit func(v value)
+		visit = func(v value) {
+			switch v := v.(type) {
+			case structV:
+				if v.Type != typ {
+					return
+				}
+				v = s.closeParams(v, nil).(structV)
+				if k := deepString(v); !seen[k] {
+					seen[k] = true
+					out = append(out, v)
+				}
+			case listV:
+				for _, e := range v.Elems {
+					visit(e)
+				}
+			case multiV:
+				for _, e := range v.Alts {
+					visit(e)
+				}
+			case tupleV:
+				for _, e := range v.Elems {
+					visit(e)
+				}
+			}
+		}
+		visit(v)
+	}
+	holdsTyp := func(t types.Type) bool {
+		return holds(t, 0, 3, func(t types.Type, _ *types.Var) (bool, bool) {
+			if n, ok := t.(*types.Named); ok && types.TypeString(n, nil) == typ {
+				return true, false
+			}
+			return false, true
+		})
+	}
+	for _, p := range s.importedPackages() {
+		scope := p.Scope()
+		for _, name := range scope.Names() {
+			var fns []*types.Func
+			switch obj := scope.Lookup(name).(type) {
+			case *types.Func:
+				fns = append(fns, obj)
+			case *types.TypeName:
+				if named, ok := obj.Type().(*types.Named); ok {
+					for i := range named.NumMethods() {
+						fns = append(fns, named.Method(i))
+					}
+				}
+			}
+			for _, fn := range fns {
+				if !holdsTyp(fn.Type().(*types.Signature).Results()) {
+					continue
+				}
+				var f ReturnsFact
+				if s.pass.ImportObjectFact(fn, &f) {
+					add(f.Value)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// deepString renders a value with the fields of the structs in it, which
+// structV.String abbreviates: two constructions differ in it when any
+// field does.
+func deepString(v value) string {
+	sv, ok := v.(structV)
+	if !ok {
+		return v.String()
+	}
+	var b strings.Builder
+	b.WriteString(sv.Type + "{")
+	for _, f := range sv.Fields {
+		b.WriteString(f.Name + ":" + deepString(f.V) + ";")
+	}
+	b.WriteString("}")
+	return b.String()
+}

@@ -1,0 +1,7 @@
+// Package compose holds the shapes of discovery composed, as real servers
+// combine them: a project's tool type with a handler factory, kept in a
+// builder's fields, filtered, and registered by a method of the type
+// (inventory, tools, server); SDK pairs built by a constructor from a
+// tuple, stored in a toolset's fields and registered in a loop (toolsets,
+// gitlab); a local closure that wraps the registration (linear).
+package compose
