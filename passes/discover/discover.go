@@ -173,14 +173,19 @@ func run(pass *analysis.Pass) (any, error) {
 		// No tool can be built here: export only the pointer helpers, from
 		// the declarations, without walking the bodies.
 		s := newState(pass)
+		names := false
 		for _, f := range pass.Files {
 			for _, d := range f.Decls {
 				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-					if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok && isPointerHelper(fn) {
+					if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok && (isPointerHelper(fn) || constantName(fn.Type().(*types.Signature))) {
 						s.decls[fn] = fd
+						names = names || constantName(fn.Type().(*types.Signature))
 					}
 				}
 			}
+		}
+		if names {
+			s.index() // a name's summary follows its local variables
 		}
 		s.exportFacts()
 		if ownModule(pass) {

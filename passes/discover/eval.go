@@ -38,6 +38,15 @@ func (s *state) evalDepth(e ast.Expr, fr *frame, depth int) value {
 		return unknownV{"constant"}
 	}
 	switch e := e.(type) {
+	case *ast.BinaryExpr:
+		if e.Op == token.ADD {
+			// A name built of known parts: defaults.ToolsetName() + "_get_logs".
+			x, xok := s.evalDepth(e.X, fr, depth+1).(strV)
+			y, yok := s.evalDepth(e.Y, fr, depth+1).(strV)
+			if xok && yok && x.Known && y.Known {
+				return strV{Known: true, V: x.V + y.V, At: s.pos(e.Pos())}
+			}
+		}
 	case *ast.Ident:
 		switch obj := info.ObjectOf(e).(type) {
 		case *types.Nil:

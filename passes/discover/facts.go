@@ -35,10 +35,16 @@ func (s *state) exportFacts() {
 				s.pass.ExportObjectFact(fn, &SetterFact{Setter: s.exportValue(sv, fn)})
 			}
 		}
-		if !mayCarry(sig.Results(), 0) && !toolLike(sig.Results(), 0) {
+		if !mayCarry(sig.Results(), 0) && !toolLike(sig.Results(), 0) && !constantName(sig) {
 			continue // neither an SDK value nor the project's own tool model
 		}
 		if ret := s.returns(fn); ret != nil {
+			if constantName(sig) {
+				ret = settle(ret) // an override of "" that nothing sets is not taken
+				if sv, ok := ret.(strV); !ok || !sv.Known {
+					continue // a name only when it is one constant
+				}
+			}
 			s.pass.ExportObjectFact(fn, &ReturnsFact{Value: s.exportValue(ret, fn)})
 		}
 	}
@@ -57,6 +63,17 @@ func (s *state) exportFacts() {
 			s.pass.ExportObjectFact(v, &VarFact{Value: s.exportValue(val, nil)})
 		}
 	}
+}
+
+// constantName reports whether sig is that of a function that may name
+// tools: no parameters, one string result (a toolset's name, a prefix). Its
+// summary is exported only when it is one constant.
+func constantName(sig *types.Signature) bool {
+	if sig.Params().Len() != 0 || sig.Results().Len() != 1 || sig.Recv() != nil {
+		return false
+	}
+	b, ok := sig.Results().At(0).Type().(*types.Basic)
+	return ok && b.Kind() == types.String
 }
 
 // mayCarry reports whether a value of type t may hold a tool, part of one,

@@ -2,6 +2,7 @@ package discover
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 )
@@ -150,9 +151,18 @@ func settle(v value) value {
 	return union(out)
 }
 
+// isNil reports whether v is the zero value an override tests against:
+// nil, or the empty string (if name := override(); name != "" { return
+// name }).
 func isNil(v value) bool {
 	for _, a := range alts(v) {
-		if _, ok := a.(nilV); !ok {
+		switch a := a.(type) {
+		case nilV:
+		case strV:
+			if !a.Known || a.V != "" {
+				return false
+			}
+		default:
 			return false
 		}
 	}
@@ -199,7 +209,7 @@ func (s *state) overrides(body *ast.BlockStmt) map[*ast.ReturnStmt]bool {
 		}
 		if set == nil {
 			for _, c := range conjuncts(is.Cond) {
-				if b, ok := c.(*ast.BinaryExpr); ok && b.Op == token.NEQ && isNilIdent(info, b.Y) && types.ExprString(b.X) == types.ExprString(res) {
+				if b, ok := c.(*ast.BinaryExpr); ok && b.Op == token.NEQ && (isNilIdent(info, b.Y) || isEmptyString(info, b.Y)) && types.ExprString(b.X) == types.ExprString(res) {
 					set = b.X
 				}
 			}
@@ -393,4 +403,10 @@ func (s *state) mapShared(v *types.Var) bool {
 		}
 	}
 	return s.sharedMaps[v]
+}
+
+// isEmptyString reports whether e is the constant "".
+func isEmptyString(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
 }

@@ -20,7 +20,7 @@ func deref(p *bool, def bool) bool {
 }
 
 // ToSDK is the converter.
-func ToSDK(t api.ServerTool) (*mcp.Tool, mcp.ToolHandler) { // want `go-sdk tool "pods_list" title="Pods: List" readOnly=true` `go-sdk tool "pods_delete" title="Pods: Delete" readOnly=- destructive=true` `go-sdk tool "events_list" title="Events: List" readOnly=true` `bind "pods_list" -> listPods \(AddTool\) unregistered by type through example.com/t/discovery/compose/k8smcp.ToSDK` `bind "pods_delete" -> deletePod \(AddTool\) unregistered by type` `bind "events_list" -> listPods \(AddTool\) unregistered by type` `unfollowed a example.com/t/discovery/compose/api.ServerTool value by type through example.com/t/discovery/compose/k8smcp.ToSDK`
+func ToSDK(t api.ServerTool) (*mcp.Tool, mcp.ToolHandler) { // want `go-sdk tool "pods_list" title="Pods: List" readOnly=true` `go-sdk tool "pods_delete" title="Pods: Delete" readOnly=- destructive=true` `go-sdk tool "core_events_list" title="Events: List" readOnly=true` `bind "pods_list" -> listPods \(AddTool\) unregistered by type through example.com/t/discovery/compose/k8smcp.ToSDK` `bind "pods_delete" -> deletePod \(AddTool\) unregistered by type` `bind "core_events_list" -> listPods \(AddTool\) unregistered by type` `unfollowed a example.com/t/discovery/compose/api.ServerTool value by type through example.com/t/discovery/compose/k8smcp.ToSDK`
 	tool := &mcp.Tool{
 		Name:        t.Tool.Name,
 		Description: t.Tool.Description,

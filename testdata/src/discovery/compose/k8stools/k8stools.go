@@ -26,9 +26,20 @@ func initPods() []api.ServerTool {
 	}
 }
 
+// PrefixOverride is a name a build may set; empty, it is not taken.
+func PrefixOverride() string { return "" }
+
+// Prefix names the toolset's tools.
+func Prefix() string {
+	if o := PrefixOverride(); o != "" {
+		return o
+	}
+	return "core"
+}
+
 func initEvents() []api.ServerTool {
 	return []api.ServerTool{
-		{Tool: api.Tool{Name: "events_list", Annotations: api.ToolAnnotations{Title: "Events: List", ReadOnlyHint: api.To(true)}}, Handler: listPods},
+		{Tool: api.Tool{Name: Prefix() + "_events_list", Annotations: api.ToolAnnotations{Title: "Events: List", ReadOnlyHint: api.To(true)}}, Handler: listPods},
 	}
 }
 
