@@ -44,7 +44,10 @@ type Tool struct {
 	Pos        string // relative to the module
 	SDK        string
 	Registered bool
-	Annotated  bool // the author sets at least one hint to a value annovet knows
+	// ByType names the adapter that registers the tool by its type
+	// (inventory's registeredByType): not claimed unregistered.
+	ByType    string `json:",omitempty"`
+	Annotated bool   // the author sets at least one hint to a value annovet knows
 	// Wire is the annotations object annovet says clients receive (null:
 	// none); WireUnknown are its keys whose value annovet cannot know.
 	Wire        json.RawMessage `json:",omitempty"`
@@ -173,6 +176,7 @@ func analysisOf(entries []inventory.Entry, wd string) *Analysis {
 			Pos:         rel(e.Pos),
 			SDK:         string(e.SDK),
 			Registered:  e.Registered,
+			ByType:      e.RegisteredByType,
 			Annotated:   setsAHint(e.Annotations),
 			Bound:       e.Bound,
 			WireUnknown: e.Wire.Unknown,

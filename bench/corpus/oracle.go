@@ -307,7 +307,7 @@ func agree(a *Analysis, l *Listed) *Agreement {
 			continue
 		}
 		ag.Found++
-		if !slices.ContainsFunc(ts, func(t Tool) bool { return t.Registered }) {
+		if !slices.ContainsFunc(ts, func(t Tool) bool { return t.Registered || t.ByType != "" }) {
 			ag.Unregistered = append(ag.Unregistered, rt.Name)
 		}
 		var seen []string

@@ -33,6 +33,11 @@ type Entry struct {
 	Wire        model.Wire      `json:"wire"`        // the annotations object on the wire
 	Effective   model.Effective `json:"effective"`   // what a client acts on
 	Registered  bool            `json:"registered"`
+	// RegisteredByType names the adapter of the project's tool type that
+	// registers the tool's value among others annovet cannot follow one
+	// by one (discover's model adapters): a registration takes values of
+	// the type, and annovet does not claim the tool unregistered.
+	RegisteredByType string `json:"registeredByType,omitempty"`
 	// Bound reports that annovet follows the tool's handler: it knows which
 	// code serves the tool, and Effects says what that code may do.
 	Bound bool `json:"bound"`
@@ -124,6 +129,9 @@ func Build(graph *checker.Graph) []Entry {
 			}
 		}
 		e.Registered = e.Registered || b.Registered
+		if b.ByType != "" && e.RegisteredByType == "" {
+			e.RegisteredByType = b.ByType
+		}
 	}
 	slices.SortStableFunc(entries, func(a, b Entry) int {
 		return cmp.Or(cmp.Compare(a.Pos, b.Pos), cmp.Compare(a.Name, b.Name))
