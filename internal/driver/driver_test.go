@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/annovet/annovet/internal/driver"
+	"github.com/annovet/annovet/internal/inventory"
 	"github.com/annovet/annovet/internal/testenv"
 )
 
@@ -80,5 +81,48 @@ func TestUnregisteredTools(t *testing.T) {
 				t.Errorf("summary line about the unregistered tool: %v, want %v", line, tc.unregistered != nil)
 			}
 		})
+	}
+}
+
+// TestRegisteredByType runs the composed shapes of testdata/src/discovery/
+// compose: a project's tool type kept in a builder and registered by a
+// method (inventory), and one converted by a function whose results reach
+// an AddTool passed on as a value (k8smcp). Their tools are checked, bound
+// to the handlers their values hold, and the summary says which type each
+// registration takes instead of calling its tools unchecked.
+func TestRegisteredByType(t *testing.T) {
+	res := driver.Analyze(driver.Config{Dir: testenv.Src(), Patterns: []string{"./discovery/compose/..."}})
+	if res.Failed {
+		t.Fatalf("analysis failed: %v", res.Problems)
+	}
+	lines := res.NotAnalyzed(func(s string) string { return s })
+	for _, want := range []string{
+		"a registration of inventory.ServerTool values annovet cannot follow one by one: every inventory.ServerTool it finds built is checked, with the handler it holds, as registered through (*inventory.ServerTool).RegisterFunc",
+		"a registration of api.ServerTool values annovet cannot follow one by one: every api.ServerTool it finds built is checked, with the handler it holds, as registered through k8smcp.ToSDK",
+	} {
+		if !slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, want) }) {
+			t.Errorf("no line %q in\n%s", want, strings.Join(lines, "\n"))
+		}
+	}
+	for _, l := range lines {
+		if strings.Contains(l, "inventory.go") && strings.Contains(l, "the tools it registers are not checked") {
+			t.Errorf("the registration by type is said to leave its tools unchecked: %s", l)
+		}
+	}
+	var named []string
+	for _, f := range res.Findings {
+		name, _, _ := strings.Cut(strings.TrimPrefix(f.Message, `tool "`), `"`)
+		named = append(named, name)
+	}
+	if !slices.Contains(named, "remove_file") {
+		t.Errorf("no finding about remove_file, bound by type: %v", named)
+	}
+	inv := driver.Inventory(driver.Config{Dir: testenv.Src(), Patterns: []string{"./discovery/compose/..."}})
+	for _, want := range []string{"remove_file", "pods_delete", "core_events_list"} {
+		if !slices.ContainsFunc(inv.Inventory, func(e inventory.Entry) bool {
+			return e.Name == want && e.Bound && e.RegisteredByType != "" && !e.Registered
+		}) {
+			t.Errorf("%s is not in the inventory bound and registered by type", want)
+		}
 	}
 }
