@@ -827,13 +827,14 @@ func (s *state) substAt(v value, fn *types.Func, node ast.Expr, call *ast.CallEx
 			}
 			return nt
 		case pairV:
-			np := pairV{Tool: rec(v.Tool), Handler: rec(v.Handler), At: v.At, Bound: v.Bound, How: v.How, binding: v.binding}
+			np := pairV{Tool: rec(v.Tool), Handler: rec(v.Handler), At: v.At, Bound: v.Bound, How: v.How, Type: v.Type, binding: v.binding}
 			if np.binding == nil && !np.Bound && (hasParam(v.Tool) || hasParam(v.Handler)) && !hasParam(np.Tool) && !hasParam(np.Handler) {
 				// A pair built from the callee's parameters is bound at
 				// each call, as a tool built from them is constructed
 				// there: wherever the pair goes next, this tool is served
 				// by this handler.
 				np.binding = s.bind(node, np.Tool, np.Handler, v.How, false)
+				s.byType(np.binding, np.Type)
 				np.At = s.pos(node.Pos())
 			}
 			return np
@@ -922,7 +923,7 @@ func (s *state) closeParams(v value, fr *frame) value {
 			}
 			return nt
 		case pairV:
-			return pairV{Tool: rec(v.Tool), Handler: rec(v.Handler), At: v.At, Bound: v.Bound, How: v.How, binding: v.binding}
+			return pairV{Tool: rec(v.Tool), Handler: rec(v.Handler), At: v.At, Bound: v.Bound, How: v.How, Type: v.Type, binding: v.binding}
 		case structV:
 			ns := structV{Type: v.Type, Literal: v.Literal}
 			for _, f := range v.Fields {
@@ -1047,9 +1048,10 @@ func (s *state) evalLit(lit *ast.CompositeLit, fr *frame, depth int) value {
 				}
 			}
 		}
-		pv := pairV{Tool: tool, Handler: handler, At: s.pos(lit.Pos()), How: p.Type.Name}
+		pv := pairV{Tool: tool, Handler: handler, At: s.pos(lit.Pos()), How: p.Type.Name, Type: types.TypeString(t, nil)}
 		if !hasParam(tool) && !hasParam(handler) {
 			pv.binding = s.bind(lit, tool, handler, p.Type.Name, false)
+			s.byType(pv.binding, pv.Type)
 		}
 		return pv
 	}

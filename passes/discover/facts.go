@@ -208,7 +208,7 @@ func (s *state) exportValue(v value, fn *types.Func) value {
 		}
 		return out
 	case pairV:
-		return pairV{Tool: s.exportValue(v.Tool, fn), Handler: s.exportValue(v.Handler, fn), At: v.At.Foreign(), Bound: v.Bound || v.binding != nil, How: v.How}
+		return pairV{Tool: s.exportValue(v.Tool, fn), Handler: s.exportValue(v.Handler, fn), At: v.At.Foreign(), Bound: v.Bound || v.binding != nil, How: v.How, Type: v.Type}
 	case structV:
 		ns := structV{Type: v.Type, Literal: v.Literal}
 		for _, f := range v.Fields {

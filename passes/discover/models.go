@@ -207,6 +207,17 @@ func (s *state) bindModel(v structV, node ast.Node) {
 	}
 }
 
+// byType marks a pair's binding as registered by type when a registration
+// this package sees takes the pair's type without following its values.
+func (s *state) byType(b *model.Binding, typ string) {
+	if b == nil || typ == "" {
+		return
+	}
+	if a, ok := s.adapterFor(typ); ok && b.ByType == "" {
+		b.ByType = a.Adapter
+	}
+}
+
 // isModel reports whether t, or what it points to, is a type a model
 // adapter registers.
 func (s *state) isModel(t types.Type) bool {

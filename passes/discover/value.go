@@ -215,6 +215,7 @@ type pairV struct {
 	At      model.Position
 	Bound   bool   // bound where it was built, in another package
 	How     string // the pair's type, for the binding: "ServerTool"
+	Type    string // the pair's type, types.TypeString, for its adapter (models.go)
 
 	binding *model.Binding // the binding made in this package, if any
 }

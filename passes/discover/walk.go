@@ -351,6 +351,10 @@ func (s *state) registerWith(call *ast.CallExpr, r regCall, fr *frame, pairType 
 			// pair is bound where it is built (evalLit, subst), as a
 			// model adapter's values are.
 			s.unfollowed = append(s.unfollowed, Unfollowed{At: s.pos(call.Pos()), Why: "a " + pairType + " value", ByType: r.How})
+			if a := (ModelAdapter{Type: pairType, SDK: r.SDK, How: r.How, Adapter: r.How}); !containsAdapter(s.adapters, a) {
+				s.adapters = append(s.adapters, a) // the pairs built in importers are registered by type too
+				s.adaptersAll = nil
+			}
 			continue
 		}
 		if b := s.bind(call, tool, handler, r.How, true); b != nil {

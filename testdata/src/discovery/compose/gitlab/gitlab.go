@@ -53,8 +53,8 @@ func DeleteFile(dir string) (mcp.Tool, server.ToolHandlerFunc) {
 // Files is the files toolset.
 func Files(dir string) *toolsets.Toolset {
 	ts := &toolsets.Toolset{Enabled: true}
-	ts.AddReadTools(toolsets.NewServerTool(GetFile(dir)))     // want `bind "get_file" -> func literal at gitlab.go:18 \(ServerTool\) unregistered`
-	ts.AddReadTools(toolsets.NewServerTool(ReadFile(nil)))    // want `bind "read_file" -> func literal at gitlab.go:35 \(ServerTool\) unregistered`
-	ts.AddWriteTools(toolsets.NewServerTool(DeleteFile(dir))) // want `bind "delete_file" -> func literal at gitlab.go:48 \(ServerTool\) unregistered`
+	ts.AddReadTools(toolsets.NewServerTool(GetFile(dir)))     // want `bind "get_file" -> func literal at gitlab.go:18 \(ServerTool\) unregistered by type through AddTool`
+	ts.AddReadTools(toolsets.NewServerTool(ReadFile(nil)))    // want `bind "read_file" -> func literal at gitlab.go:35 \(ServerTool\) unregistered by type through AddTool`
+	ts.AddWriteTools(toolsets.NewServerTool(DeleteFile(dir))) // want `bind "delete_file" -> func literal at gitlab.go:48 \(ServerTool\) unregistered by type through AddTool`
 	return ts
 }
