@@ -209,8 +209,8 @@ func (s *state) overrides(body *ast.BlockStmt) map[*ast.ReturnStmt]bool {
 		}
 		if set == nil {
 			for _, c := range conjuncts(is.Cond) {
-				if b, ok := c.(*ast.BinaryExpr); ok && b.Op == token.NEQ && (isNilIdent(info, b.Y) || isEmptyString(info, b.Y)) && types.ExprString(b.X) == types.ExprString(res) {
-					set = b.X
+				if b, ok := c.(*ast.BinaryExpr); ok && b.Op == token.NEQ && (isNilIdent(info, b.Y) || isEmptyString(info, b.Y)) && mentions(res, b.X) {
+					set = b.X // what it returns is the tested value, or made of it (prefix + name)
 				}
 			}
 		}
@@ -409,4 +409,23 @@ func (s *state) mapShared(v *types.Var) bool {
 func isEmptyString(info *types.Info, e ast.Expr) bool {
 	tv, ok := info.Types[e]
 	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
+}
+
+// mentions reports whether e is x, or an expression made of x (x + name).
+func mentions(e, x ast.Expr) bool {
+	want := types.ExprString(x)
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		if ex, ok := n.(ast.Expr); ok && types.ExprString(ex) == want {
+			found = true
+		}
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
+		return !found
+	})
+	return found
 }
