@@ -83,29 +83,12 @@ func (s *state) findModelAdapters() {
 			if !ok {
 				continue
 			}
-			sig := fn.Type().(*types.Signature)
-			var pt types.Type
-			switch {
-			case p.Index == -1 && sig.Recv() != nil:
-				pt = sig.Recv().Type()
-			case p.Index >= 0 && p.Index < sig.Params().Len():
-				pt = sig.Params().At(p.Index).Type()
-			default:
-				continue
-			}
-			if ptr, ok := pt.(*types.Pointer); ok {
-				pt = ptr.Elem()
-			}
-			named, ok := types.Unalias(pt).(*types.Named)
-			if !ok || named.Obj().Pkg() == nil || sdk.IsSDKPackage(named.Obj().Pkg().Path()) {
-				continue
-			}
-			st, ok := named.Underlying().(*types.Struct)
-			if !ok {
+			named, st := modelParam(fn.Type().(*types.Signature), p.Index)
+			if named == nil {
 				continue
 			}
 			a := ModelAdapter{Type: types.TypeString(named, nil), Param: p.Index, ToolField: f.Name,
-				HandlerField: s.handlerField(st), SDK: pr.r.SDK, How: pr.r.How, Adapter: funcName(fn)}
+				HandlerField: s.handlerField(st), SDK: pr.r.SDK, How: pr.r.How, Adapter: fn.FullName()}
 			if !containsAdapter(s.adapters, a) {
 				s.adapters = append(s.adapters, a)
 			}
@@ -236,7 +219,7 @@ func (s *state) isModel(t types.Type) bool {
 // registration is then one of every value of the type (bindModel).
 func (s *state) modelRegistration(g *types.Func, call *ast.CallExpr, fr *frame) (ModelAdapter, bool) {
 	for _, a := range s.allAdapters() {
-		if a.Adapter != funcName(g) {
+		if a.Adapter != g.FullName() {
 			continue
 		}
 		sig, _ := g.Type().(*types.Signature)
@@ -260,12 +243,6 @@ func containsAdapter(as []ModelAdapter, a ModelAdapter) bool {
 		}
 	}
 	return false
-}
-
-// funcName names a function for messages and keys: "pkg.F",
-// "(*pkg.T).M".
-func funcName(fn *types.Func) string {
-	return fn.FullName()
 }
 
 // sortedFuncs returns the keys of m in source order.
@@ -387,12 +364,12 @@ func (s *state) bindConverted() {
 			tool := s.substAt(c.tool, c.fn, decl.Name, nil, arg)
 			handler := s.substAt(c.handler, c.fn, decl.Name, nil, arg)
 			if b := s.bind(decl.Name, tool, handler, "AddTool", false); b != nil {
-				b.ByType = funcName(c.fn)
+				b.ByType = c.fn.FullName()
 				n++
 			}
 		}
 		if n > 0 {
-			s.unfollowed = append(s.unfollowed, Unfollowed{At: s.pos(decl.Name.Pos()), Why: "a " + c.typ + " value", ByType: funcName(c.fn)})
+			s.unfollowed = append(s.unfollowed, Unfollowed{At: s.pos(decl.Name.Pos()), Why: "a " + c.typ + " value", ByType: c.fn.FullName()})
 		}
 	}
 }

@@ -3,7 +3,6 @@ package discover
 import (
 	"go/ast"
 	"go/types"
-	"sort"
 	"strings"
 
 	"github.com/annovet/annovet/model"
@@ -61,11 +60,7 @@ type paramReg struct {
 // are made only at its calls when those calls are all there is (see
 // onlyCalled); otherwise they are also made in place, as before.
 func (s *state) findRegistrars() {
-	var fns []*types.Func
-	for fn := range s.decls {
-		fns = append(fns, fn)
-	}
-	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
+	fns := sortedFuncs(s.decls)
 	nodes := map[*types.Func][]*ast.CallExpr{}
 	for round := 0; round <= len(fns); round++ {
 		changed := false
