@@ -1,6 +1,9 @@
 package effects
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // An API is one row of the catalogue: a function or method whose effect
 // annovet knows without reading its source. Recv is the receiver type name
@@ -35,6 +38,8 @@ const (
 	script                // arg 0 is code the API runs: a template, a script, an expression
 	shellScript           // the script of sh -c SCRIPT (shellAPI)
 	reflectCall           // reflect.Value.Call: calls the function the value holds
+	graphqlDoc            // arg 0 is a GraphQL document (its Query field): a query reads, a mutation changes
+	restRequest           // a REST client's request builder: arg 0 (or 1 with a context) is the method, POST creates; the address is the client's
 )
 
 // Catalogue is annovet's table of APIs with known effects: the standard
@@ -42,7 +47,9 @@ const (
 // callee's package path, receiver type name and method name. Users add rows
 // with an .annovet.json file (or -effects.config), and declare a function's
 // effect with a //annovet:effect directive.
-var Catalogue = []API{
+var Catalogue = slices.Concat(catalogue, gitlabClient("gitlab.com/gitlab-org/api/client-go"), gitlabClient("gitlab.com/gitlab-org/api/client-go/v2"))
+
+var catalogue = []API{
 	// reflect: an adapter that calls a handler through reflection calls it.
 	{Pkg: "reflect", Recv: "Value", Name: "Call", Special: reflectCall},
 	{Pkg: "reflect", Recv: "Value", Name: "CallSlice", Special: reflectCall},
@@ -228,6 +235,24 @@ var Catalogue = []API{
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Find*"},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "CountDocuments"},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Aggregate"},
+}
+
+// gitlabClient is the model of GitLab's client-go at one major version's
+// import path. Its services build every request with NewRequest or
+// UploadRequest to the client's base URL, passing the method through
+// their options (options.go): the method decides, and a POST creates,
+// except the few endpoints that read with a POST (rendering markdown,
+// linting CI configuration, verifying a runner's token). GraphQL requests
+// are decided by their document. Request options only shape the request.
+func gitlabClient(pkg string) []API {
+	return []API{
+		{Pkg: pkg, Recv: "*Client", Name: "NewRequest", Kind: Network, Special: restRequest, Host: HostConfig},
+		{Pkg: pkg, Recv: "*Client", Name: "UploadRequest", Kind: Network, Special: restRequest, Host: HostConfig},
+		{Pkg: pkg, Recv: "*GraphQL", Name: "Do", Kind: Network, Special: graphqlDoc, Host: HostConfig},
+		{Pkg: pkg, Recv: "*MarkdownService", Name: "Render", Kind: Network, Host: HostConfig},
+		{Pkg: pkg, Recv: "*ValidateService", Name: "*", Kind: Network, Host: HostConfig},
+		{Pkg: pkg, Recv: "*RunnersService", Name: "VerifyRegisteredRunner", Kind: Network, Host: HostConfig},
+	}
 }
 
 // Verbs classify the methods of external clients and interfaces that the

@@ -27,7 +27,14 @@
 // package: a function that looked the key up and returned what it found
 // (c := get(id); if c != nil { return c }) and then calls one that stores
 // a new value fills a cache; one that returns an error when the key is
-// there and then stores creates data. A file is a cache the same way: a
+// there and then stores creates data. Which outcome of the lookup a test
+// takes is read from its condition (ok or !ok, v != nil or v == nil): a
+// write where the entry is there (if !ok { return ErrNotFound }; s.m[k] =
+// v) is an update, and a delete is never a fill (except a stale entry
+// evicted inside a cache's lookup that returns what it found), so an
+// in-memory store that checks existence before it creates, updates or
+// deletes changes data; a create, made only where the key is missing,
+// overwrites nothing. A file is a cache the same way: a
 // function that read a path of the server's own (a constant, its
 // configuration), returned when the read succeeded, and then writes the
 // path refreshes a cache file (a channel list kept between runs); one that
@@ -82,7 +89,16 @@
 // an adapter) is the callee's effects mapped through the call's arguments;
 // reflect.Value.Call calls what reflect.ValueOf was given; the element of a
 // range over a slice of functions (options applied in a loop) is each
-// argument the caller passed for it. A function value held in a local (a
+// argument the caller passed for it, and for a slice passed with "..."
+// each element of the local slice the caller built. Functional options
+// decide what a function does when it fills a configuration from them
+// (cfg := &config{method: GET}; for _, f := range opts { f(cfg) }) and
+// then acts on its fields: a field it reads (cfg.method, the request
+// options in cfg.requestOpts) is what the last option the caller passes
+// that sets it was given (withMethod(http.MethodPost), a literal option),
+// the configuration's own value when none does, and the worst case when an
+// option is code annovet cannot read (options.go; GitLab's client-go builds
+// every request so). A function value held in a local (a
 // handler looked up in a table) is code annovet does not see: unknown. A
 // handler factory's summary marks the effects of the closure it returns or
 // registers (Returned): a tool bound to what a factory makes has only those,
@@ -96,7 +112,8 @@
 // An effect is certain when it rests on the catalogue or on source annovet
 // read, with every argument it needs resolved. Effects inferred from a
 // method's name (a client's DeleteAll), requests whose method leaves their
-// meaning open (POST), processes (what a program does is out of sight,
+// meaning open (a POST, except to a REST API whose catalogue row says its
+// POST creates, as GitLab's client does), processes (what a program does is out of sight,
 // except well-known reads such as git status or kubectl get) and arguments
 // annovet cannot resolve are shown in the inventory but never make a
 // finding, and a handler with any of them gets no hint values in a fix.

@@ -136,6 +136,10 @@ type Effect struct {
 	// annovet did not analyze: PKG"); empty when the fields below say it.
 	Cause string
 	At    model.Position // the call or statement in this function that starts the witness
+	// Option, for a call of a function value, says that the functions
+	// called are those the options of parameter Root put in this field of
+	// the configuration they fill (options.go).
+	Option string
 
 	captured *types.Var // for rootCaptured
 }
@@ -192,7 +196,7 @@ func (e Effect) String() string {
 		s += "(" + e.Host.String() + ")"
 	}
 	for _, d := range e.Deps {
-		s += fmt.Sprintf("(%s=param%d)", d.Role, d.Param)
+		s += fmt.Sprintf("(%s=param%d%s)", d.Role, d.Param, d.optionText())
 	}
 	for _, c := range e.When {
 		s += "(when " + c.String() + ")"
@@ -211,6 +215,9 @@ func (e Effect) String() string {
 		s += "@recv"
 	case e.Root >= 0:
 		s += fmt.Sprintf("@param%d", e.Root)
+		if e.Option != "" {
+			s += "." + e.Option
+		}
 	}
 	return s + "(" + strings.Join(e.Witness, " -> ") + ")"
 }
@@ -227,11 +234,12 @@ type effectKey struct {
 	host                                                               Host
 	chosen, deps, when                                                 string
 	root                                                               int
+	option                                                             string
 	captured                                                           *types.Var
 }
 
 func (e Effect) key() effectKey {
-	return effectKey{e.Kind, e.Destructive, e.Accumulates, e.Sets, e.Memory, e.Heuristic, e.Unresolved, e.Returned, e.Host, e.Chosen, depsKey(e.Deps), condsKey(e.When), e.Root, e.captured}
+	return effectKey{e.Kind, e.Destructive, e.Accumulates, e.Sets, e.Memory, e.Heuristic, e.Unresolved, e.Returned, e.Host, e.Chosen, depsKey(e.Deps), condsKey(e.When), e.Root, e.Option, e.captured}
 }
 
 // depsKey and condsKey render dependencies and conditions for a key; most
@@ -248,6 +256,7 @@ func depsKey(deps []Dep) string {
 		if d.Outer {
 			b.WriteByte('o')
 		}
+		b.WriteString(d.optionText())
 		b.WriteByte(';')
 	}
 	return b.String()
@@ -479,6 +488,9 @@ type analyzer struct {
 	// (implementations.go).
 	closure    []*types.Package
 	candidates map[string][]*types.TypeName
+	// optionVars holds, per unit, its configurations that option
+	// functions fill, and the parameter of those options (options.go).
+	optionVars map[*unit]map[*types.Var]int
 }
 
 type readKey struct {

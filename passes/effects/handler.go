@@ -75,11 +75,11 @@ func (r *Result) Of(h *model.Handler) (effects []Effect, ok bool) {
 			e.Deps = nil
 			keep := true
 			for _, d := range deps {
-				if h.Call == nil || caller == nil || d.Param >= len(h.Call.Args) {
+				if h.Call == nil || caller == nil {
 					e = unresolvedDep(e, d)
 					continue
 				}
-				if e, keep = a.resolve(e, d.Role, h.Call.Args[d.Param], caller, nil); !keep {
+				if e, keep = a.resolveDep(e, d, h.Call, caller); !keep {
 					break
 				}
 			}

@@ -114,7 +114,17 @@ func (a *analyzer) memoryWriteReading(u *unit, target ast.Expr, pos token.Pos, k
 	if ix, ok := target.(*ast.IndexExpr); ok && kind != Delete && a.scratchEntry(u, ix.X, ix.Index) {
 		return // an entry for the call's own use, removed before it returns
 	}
-	memo := u.once || a.fillsMissing(u, target, obj, pos)
+	fill, absent := a.fillsMissing(u, obj, pos, kind)
+	memo := u.once || fill
+	// A change that neither replaces nor deletes (append, ++, atomic Add)
+	// adds again on every call. A replacement computed without reading the
+	// old value (m[k] = v) sets it: repeating it changes nothing more. A
+	// create, made only where the key is missing, sets without overwriting.
+	accumulates := kind == Mutate && !destructive
+	sets := kind == Mutate && destructive && selfReads == 0
+	if absent {
+		destructive = false
+	}
 	loc := a.location(obj)
 	if loc != nil {
 		loc.written += 1 + selfReads
@@ -127,11 +137,7 @@ func (a *analyzer) memoryWriteReading(u *unit, target ast.Expr, pos token.Pos, k
 	}
 	at := a.pos(pos)
 	u.sites = append(u.sites, site{
-		// A change that neither replaces nor deletes (append, ++, atomic
-		// Add) adds again on every call.
-		// A replacement computed without reading the old value (m[k] = v)
-		// sets it: repeating it changes nothing more.
-		direct: &Effect{Kind: kind, Destructive: destructive, Accumulates: kind == Mutate && !destructive, Sets: kind == Mutate && destructive && selfReads == 0, Memory: true, Root: root, Witness: []string{witness}, At: at, captured: captured},
+		direct: &Effect{Kind: kind, Destructive: destructive, Accumulates: accumulates, Sets: sets, Memory: true, Root: root, Witness: []string{witness}, At: at, captured: captured},
 		at:     at, loc: loc, memo: memo,
 	})
 }
@@ -230,240 +236,6 @@ func isCollection(t types.Type) bool {
 		return true
 	}
 	return false
-}
-
-// fillsMissing reports whether a write at pos to the collection obj only
-// fills in a missing value: it is guarded by a test of the same collection
-// (if s.m == nil, if _, ok := s.m[k]; !ok, if v, ok := s.m.Load(k); ok
-// { return v }) in the same function.
-func (a *analyzer) fillsMissing(u *unit, target ast.Expr, obj types.Object, pos token.Pos) bool {
-	if obj == nil {
-		return false
-	}
-	return a.anyGuard(u, obj, func(ifs *ast.IfStmt) bool {
-		switch {
-		case ifs.Body.Pos() <= pos && pos < ifs.Body.End():
-			return true // if missing { fill }
-		case ifs.Else != nil && ifs.Else.Pos() <= pos && pos < ifs.Else.End():
-			return true
-		case ifs.End() <= pos && returns(ifs.Body):
-			return true // if present { return it }; fill
-		}
-		return false
-	})
-}
-
-// anyGuard reports whether f holds for an if statement of u's own body
-// that tests the collection obj.
-func (a *analyzer) anyGuard(u *unit, obj types.Object, f func(*ast.IfStmt) bool) bool {
-	return anyIf(u, func(ifs *ast.IfStmt) bool { return a.testsObject(ifs, obj) && f(ifs) })
-}
-
-// anyIf reports whether f holds for an if statement of u's own body (not
-// of a literal in it).
-func anyIf(u *unit, f func(*ast.IfStmt) bool) bool {
-	body := unitBody(u)
-	if body == nil {
-		return false
-	}
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		if found {
-			return false
-		}
-		if lit, ok := n.(*ast.FuncLit); ok && lit != u.node {
-			return false
-		}
-		if ifs, ok := n.(*ast.IfStmt); ok && f(ifs) {
-			found = true
-		}
-		return !found
-	})
-	return found
-}
-
-// testsObject reports whether an if statement's init or condition reads the
-// collection obj.
-func (a *analyzer) testsObject(ifs *ast.IfStmt, obj types.Object) bool {
-	reads := false
-	check := func(n ast.Node) {
-		if n == nil {
-			return
-		}
-		ast.Inspect(n, func(n ast.Node) bool {
-			if e, ok := n.(ast.Expr); ok && !reads {
-				if a.objectOf(e) == obj {
-					reads = true
-				}
-				switch e := e.(type) {
-				case *ast.Ident:
-					// ok or v from an earlier v, ok := s.m[k] or
-					// v := s.lookup(k)
-					if v, ok := a.pass.TypesInfo.Uses[e].(*types.Var); ok {
-						if rhs, ok := a.aliases[v]; ok && a.readsObject(rhs, obj) {
-							reads = true
-						}
-					}
-				case *ast.CallExpr:
-					// if v := s.lookup(k); v != nil
-					if u := a.localCallee(e); u != nil && a.bodyReads(u, obj) {
-						reads = true
-					}
-				}
-			}
-			return !reads
-		})
-	}
-	check(ifs.Init)
-	check(ifs.Cond)
-	return reads
-}
-
-// readsObject reports whether e reads the collection obj: it mentions it,
-// or calls a function of this package that does (v := s.lookup(k)).
-func (a *analyzer) readsObject(e ast.Expr, obj types.Object) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		switch x := n.(type) {
-		case *ast.CallExpr:
-			if u := a.localCallee(x); u != nil && a.bodyReads(u, obj) {
-				found = true
-			}
-		case ast.Expr:
-			if a.objectOf(x) == obj {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
-}
-
-// localCallee returns the unit of a function of this package a call calls
-// by name, or nil.
-func (a *analyzer) localCallee(call *ast.CallExpr) *unit {
-	if fn, ok := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func); ok {
-		return a.res.funcs[fn.Origin()]
-	}
-	return nil
-}
-
-// bodyReads reports whether a function's body mentions the collection obj.
-func (a *analyzer) bodyReads(u *unit, obj types.Object) bool {
-	key := readKey{u, obj}
-	if r, ok := a.reads[key]; ok {
-		return r
-	}
-	found := false
-	if body := unitBody(u); body != nil {
-		ast.Inspect(body, func(n ast.Node) bool {
-			if x, ok := n.(ast.Expr); ok && a.objectOf(x) == obj {
-				found = true
-			}
-			return !found
-		})
-	}
-	a.reads[key] = found
-	return found
-}
-
-// markFillingCalls finds the calls that fill a missing value through a
-// function of this package: the caller looked the key up and returned
-// what it found (client := getClient(id); if client != nil { return
-// client }), then calls a function that stores a new one (return
-// newClient(id), which ends in clients.Store(id, c)). The stores are a
-// cache's, as when the caller stores itself (fillsMissing); the lookup and
-// the store are simply in different functions. It runs once every body is
-// collected, since the callee may come later in the source.
-func (a *analyzer) markFillingCalls() {
-	for _, u := range a.order {
-		for i := range u.sites {
-			s := &u.sites[i]
-			callee := a.siteUnit(*s)
-			if callee == nil || s.memo || s.call == nil {
-				continue
-			}
-			locs, ok := a.memoryLocations(callee, 0, map[*unit]bool{})
-			if !ok || len(locs) == 0 {
-				continue
-			}
-			all := true
-			for _, obj := range locs {
-				if !a.returnsFound(u, s.call, obj) {
-					all = false
-					break
-				}
-			}
-			s.memo = all
-		}
-	}
-}
-
-// returnsFound reports whether, before call, the function looked the
-// collection obj up and returned what it found: an if statement that reads
-// obj and returns a value of a variable it tested or declared. (A lookup
-// that returns an error when the key is there, then stores, is a create,
-// not a cache.)
-func (a *analyzer) returnsFound(u *unit, call *ast.CallExpr, obj types.Object) bool {
-	info := a.pass.TypesInfo
-	return a.anyGuard(u, obj, func(ifs *ast.IfStmt) bool {
-		if ifs.End() > call.Pos() {
-			return false
-		}
-		// The variables the if tests or declares.
-		var vars []*types.Var
-		for _, part := range []ast.Node{ifs.Init, ifs.Cond} {
-			if part == nil {
-				continue
-			}
-			ast.Inspect(part, func(n ast.Node) bool {
-				if id, ok := n.(*ast.Ident); ok {
-					if v, ok := info.ObjectOf(id).(*types.Var); ok && !v.IsField() {
-						vars = append(vars, v)
-					}
-				}
-				return true
-			})
-		}
-		found := false
-		ast.Inspect(ifs.Body, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncLit:
-				return false
-			case *ast.ReturnStmt:
-				for _, r := range n.Results {
-					if a.derivedFrom(r, vars, 0) {
-						found = true
-					}
-				}
-			}
-			return !found
-		})
-		return found
-	})
-}
-
-// derivedFrom reports whether e mentions one of vars, directly or through
-// a local variable computed from one (cached := value.(entry); cached.c).
-func (a *analyzer) derivedFrom(e ast.Expr, vars []*types.Var, depth int) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		id, ok := n.(*ast.Ident)
-		if !ok || found {
-			return !found
-		}
-		v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
-		if !ok {
-			return true
-		}
-		if slices.Contains(vars, v) {
-			found = true
-		} else if rhs, ok := a.aliases[v]; ok && depth < 3 && a.derivedFrom(rhs, vars, depth+1) {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // siteUnit returns the function of this package a site calls, or nil. (A

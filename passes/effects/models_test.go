@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/go/analysis/analysistest"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/annovet/annovet/internal/testenv"
@@ -95,4 +96,32 @@ func callees(pkg *types.Package, api API) int {
 		}
 	}
 	return n
+}
+
+// TestGitLabClient runs the analyzer over calls of the real GitLab client
+// (testdata/models/gitlabuse): its services pass the HTTP method through
+// functional options to the catalogue's NewRequest row, so that a list
+// reads, a create changes, a delete deletes and an edit (a PUT) overwrites.
+func TestGitLabClient(t *testing.T) {
+	if testing.Short() {
+		t.Skip("analyzes the GitLab client module")
+	}
+	analysistest.Run(t, filepath.Join(testenv.Root(), "testdata", "models"), Analyzer, "./gitlabuse")
+}
+
+func TestGraphQLOperation(t *testing.T) {
+	for doc, want := range map[string]string{
+		"query { viewer { login } }":              "query",
+		"\n  # a comment\n  query($id: ID!) {\n":  "query",
+		"{ viewer { login } }":                    "query",
+		"mutation{createIssue(input: {}) { id }}": "mutation",
+		"mutation($id: ID!) {":                    "mutation",
+		"subscription { events }":                 "subscription",
+		"fragment F on User { id }":               "",
+		"":                                        "",
+	} {
+		if got := graphqlOperation(doc); got != want {
+			t.Errorf("graphqlOperation(%q) = %q, want %q", doc, got, want)
+		}
+	}
 }

@@ -186,12 +186,7 @@ func (a *analyzer) mapCall(u *unit, s site, sum *Summary) []Effect {
 		if len(e.Deps) > 0 {
 			ne.Deps = nil
 			for _, d := range e.Deps {
-				if d.Param >= len(s.call.Args) {
-					ne = unresolvedDep(ne, d)
-					continue
-				}
-				ne, keep = a.resolve(ne, d.Role, s.call.Args[d.Param], u, nil)
-				if !keep {
+				if ne, keep = a.resolveDep(ne, d, s.call, u); !keep {
 					break
 				}
 			}
@@ -212,8 +207,16 @@ func (a *analyzer) mapCall(u *unit, s site, sum *Summary) []Effect {
 				continue
 			}
 			arg := s.call.Args[e.Root]
+			if e.Kind == callVar && e.Option != "" {
+				out = append(out, a.optionCalls(u, s, e, sum)...)
+				continue
+			}
 			if e.Kind == callVar {
-				for _, arg := range a.argsOf(s.call, e.Root) {
+				args := a.argsOf(s.call, e.Root)
+				if elems, passOn, ok := a.optionArgs(s.call, e.Root, u); ok && passOn < 0 && s.call.Ellipsis.IsValid() {
+					args = elems // do(c, opts...) after opts := []option{...}
+				}
+				for _, arg := range args {
 					for _, ce := range a.callArg(u, s, arg, e) {
 						ce.Returned = e.Returned && u.handsOut(s.call, sum)
 						out = append(out, ce)
@@ -319,6 +322,12 @@ func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 		if isStd(fn.Pkg().Path()) {
 			return nil
 		}
+	}
+	if src, ok := a.optionField(arg, u); ok {
+		ne := e // cfg.requestOpts: the functions the options put there
+		ne.Witness = append([]string{s.name}, e.Witness...)
+		ne.At, ne.Root, ne.Option, ne.captured = s.at, src.param, src.option, nil
+		return []Effect{ne}
 	}
 	root, captured := a.rootOf(arg, u, 0)
 	ne := e

@@ -28,15 +28,17 @@ const (
 	RoleSubcommand                 // the program's first argument
 	RoleScript                     // code the API runs: a template, a script or an expression
 	RoleShell                      // the script of a shell's -c
+	RoleRESTMethod                 // the HTTP method of a REST API's request, where POST creates
+	RoleGraphQL                    // a GraphQL document: a query reads, a mutation changes
 )
 
 func (r Role) String() string {
-	return [...]string{"", "host", "method", "sql", "flags", "program", "subcommand", "script", "shell"}[r]
+	return [...]string{"", "host", "method", "sql", "flags", "program", "subcommand", "script", "shell", "rest-method", "graphql"}[r]
 }
 
 // chosen is how a message names what a tool's arguments choose.
 func (r Role) chosen() string {
-	return [...]string{"", "address", "HTTP method", "SQL statement", "open flags", "program", "subcommand", "script", "shell script"}[r]
+	return [...]string{"", "address", "HTTP method", "SQL statement", "open flags", "program", "subcommand", "script", "shell script", "HTTP method", "GraphQL document"}[r]
 }
 
 // A Dep says that an effect depends on a parameter of the function that
@@ -48,6 +50,21 @@ type Dep struct {
 	// the literal captured: it stays a dependency when the literal's
 	// effects are lifted into that function.
 	Outer bool
+	// Option, when set, says that the value is this field of a
+	// configuration the function hands to the option functions of
+	// parameter Param (options.go): what the last option that sets it was
+	// given, or Default (when HasDefault) if none does.
+	Option     string
+	Default    string
+	HasDefault bool
+}
+
+// optionText renders an option dependency's field for keys and facts.
+func (d Dep) optionText() string {
+	if d.Option == "" {
+		return ""
+	}
+	return "." + d.Option
 }
 
 // catalogued records the effect of a call of a catalogued API: the
@@ -241,6 +258,10 @@ func (a *analyzer) apiDeps(api *API, call *ast.CallExpr) []Dep {
 		}
 	case httpMethod:
 		return []Dep{{Param: ctx, Role: RoleMethod}, {Param: ctx + 1, Role: RoleHost}}
+	case restRequest:
+		return []Dep{{Param: ctx, Role: RoleRESTMethod}}
+	case graphqlDoc:
+		return []Dep{{Param: ctx, Role: RoleGraphQL}}
 	case urlArg:
 		return []Dep{{Param: ctx, Role: RoleHost}}
 	case addrArg:
@@ -294,10 +315,26 @@ func isContext(t types.Type) bool {
 // effect e is: e as it turns out, and whether there still is an effect.
 func (a *analyzer) resolve(e Effect, r Role, arg ast.Expr, u *unit, api *API) (Effect, bool) {
 	if r == RoleHost {
-		src := a.hostSource(arg, u, 0)
+		return a.resolveSource(e, r, a.hostSource(arg, u, 0), arg, api)
+	}
+	if r == RoleSubcommand && arg == nil {
+		return e, true
+	}
+	if r == RoleGraphQL {
+		arg = queryField(arg) // GraphQLQuery{Query: q, Variables: v}
+	}
+	return a.resolveSource(e, r, a.source(arg, u, 0), arg, api)
+}
+
+// resolveSource is resolve for a value whose source is known: src, read
+// from arg (nil for an option's default).
+func (a *analyzer) resolveSource(e Effect, r Role, src source, arg ast.Expr, api *API) (Effect, bool) {
+	if src.kind == srcParam {
+		e.Deps = append(e.Deps, src.dep(r))
+		return e, true
+	}
+	if r == RoleHost {
 		switch src.kind {
-		case srcParam:
-			e.Deps = append(e.Deps, Dep{src.param, r, src.outer})
 		case srcConst:
 			e.Host = HostFixed
 		case srcConfig:
@@ -307,22 +344,29 @@ func (a *analyzer) resolve(e Effect, r Role, arg ast.Expr, u *unit, api *API) (E
 		}
 		return e, true
 	}
-	if r == RoleSubcommand && arg == nil {
-		return e, true
-	}
-	src := a.source(arg, u, 0)
-	if src.kind == srcParam {
-		e.Deps = append(e.Deps, Dep{src.param, r, src.outer})
-		return e, true
-	}
 	text, known := src.text, src.kind == srcConst
 	switch r {
-	case RoleMethod:
+	case RoleMethod, RoleRESTMethod:
 		if !known {
 			e.Kind, e.Destructive, e.Unresolved = Mutate, true, true
 			return e, true
 		}
-		return withMethod(e, text), true
+		e = withMethod(e, text)
+		if r == RoleRESTMethod && strings.EqualFold(text, "POST") {
+			e.Unresolved = false // a REST API's POST creates a resource
+		}
+		return e, true
+	case RoleGraphQL:
+		switch graphqlOperation(text) {
+		case "query", "subscription":
+			return e, true // a read over the network
+		case "mutation":
+			e.Kind, e.Destructive = Mutate, true
+		default:
+			e.Kind, e.Destructive = Mutate, true
+		}
+		e.Unresolved = true // a mutation's name says what it changes, not a keyword annovet reads
+		return e, true
 	case RoleSQL:
 		k, destructive, ok := classifySQL(sqltext.Verb(text))
 		switch {
@@ -339,6 +383,10 @@ func (a *analyzer) resolve(e Effect, r Role, arg ast.Expr, u *unit, api *API) (E
 		}
 		return e, true
 	case RoleFlags:
+		if arg == nil {
+			e.Destructive, e.Unresolved = true, true
+			return e, true
+		}
 		flags, ok := a.constInt(arg)
 		if !ok {
 			e.Destructive, e.Unresolved = true, true
@@ -453,6 +501,16 @@ type source struct {
 	text  string
 	param int
 	outer bool // param is the enclosing function's (a literal captured it)
+	// option, dflt and hasDflt: a field of a configuration param's
+	// options fill, and its value when none sets it (Dep.Option).
+	option  string
+	dflt    string
+	hasDflt bool
+}
+
+// dep is the dependency on the parameter a source comes from.
+func (s source) dep(r Role) Dep {
+	return Dep{Param: s.param, Role: r, Outer: s.outer, Option: s.option, Default: s.dflt, HasDefault: s.hasDflt}
 }
 
 // source tells where a string-like value comes from: a constant (or a
@@ -511,6 +569,9 @@ func (a *analyzer) source(e ast.Expr, u *unit, depth int) source {
 				return source{kind: srcConfig} // a package-level variable of another package
 			}
 			return source{}
+		}
+		if src, ok := a.optionField(x, u); ok {
+			return src // cfg.method, after the options filled cfg
 		}
 		return a.source(x.X, u, depth+1)
 	case *ast.IndexExpr:
@@ -794,4 +855,45 @@ func (a *analyzer) reflectedCall(u *unit, call *ast.CallExpr, at model.Position)
 	}
 	root, captured := a.rootOf(fun, u, 0)
 	u.sites = append(u.sites, site{direct: &Effect{Kind: callVar, Root: root, Witness: []string{"call of " + types.ExprString(fun) + " through reflection"}, At: at, captured: captured}, at: at})
+}
+
+// queryField returns the Query field of a GraphQL request's literal
+// (GraphQLQuery{Query: q, ...}), or the argument itself.
+func queryField(arg ast.Expr) ast.Expr {
+	lit, ok := ast.Unparen(arg).(*ast.CompositeLit)
+	if !ok {
+		return arg
+	}
+	for _, el := range lit.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Query" {
+				return kv.Value
+			}
+		}
+	}
+	return arg
+}
+
+// graphqlOperation returns the type of a GraphQL document's first
+// operation: "query" (also for the shorthand "{ ... }"), "mutation",
+// "subscription", or "" when the text does not start with one.
+func graphqlOperation(doc string) string {
+	for line := range strings.Lines(doc) {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if strings.HasPrefix(line, "{") {
+			return "query"
+		}
+		word, _, _ := strings.Cut(line, " ")
+		word, _, _ = strings.Cut(word, "(")
+		word, _, _ = strings.Cut(word, "{")
+		switch word {
+		case "query", "mutation", "subscription":
+			return word
+		}
+		return ""
+	}
+	return ""
 }

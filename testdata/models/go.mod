@@ -12,6 +12,7 @@ require (
 	github.com/redis/go-redis/v9 v9.23.0
 	github.com/robertkrimen/otto v0.5.1
 	github.com/yuin/gopher-lua v1.1.2
+	gitlab.com/gitlab-org/api/client-go v1.46.0
 	gitlab.com/gitlab-org/api/client-go/v2 v2.21.0
 	go.mongodb.org/mongo-driver v1.17.10
 	golang.org/x/oauth2 v0.38.0

@@ -15,6 +15,7 @@ import (
 	_ "github.com/redis/go-redis/v9"
 	_ "github.com/robertkrimen/otto"
 	_ "github.com/yuin/gopher-lua"
+	_ "gitlab.com/gitlab-org/api/client-go"
 	_ "gitlab.com/gitlab-org/api/client-go/v2"
 	_ "go.mongodb.org/mongo-driver/mongo"
 	_ "golang.org/x/oauth2"

@@ -1,0 +1,63 @@
+// want package:"analyzed"
+
+// Package gitlabuse calls the real GitLab client the way tool handlers do:
+// through the service interfaces of a *gitlab.Client, with a request
+// option. Each call's effect follows from the method its service passes
+// through do's options to the catalogue's NewRequest row.
+package gitlabuse
+
+import (
+	"context"
+
+	gitlab "gitlab.com/gitlab-org/api/client-go/v2"
+)
+
+func ListBranches(ctx context.Context, c *gitlab.Client, pid string) error { // want ListBranches:`effects network\(config\)\(\(gitlab.BranchesServiceInterface\).ListBranches = \(\*gitlab.BranchesService\).ListBranches -> gitlab.do -> \(\*gitlab.Client\).UploadRequest\)`
+	_, _, err := c.Branches.ListBranches(pid, &gitlab.ListBranchesOptions{}, gitlab.WithContext(ctx))
+	return err
+}
+
+func CreateBranch(ctx context.Context, c *gitlab.Client, pid, name, ref string) error { // want CreateBranch:`effects mutate\(config\)\(\(gitlab.BranchesServiceInterface\).CreateBranch = \(\*gitlab.BranchesService\).CreateBranch -> gitlab.do -> \(\*gitlab.Client\).UploadRequest\)`
+	_, _, err := c.Branches.CreateBranch(pid, &gitlab.CreateBranchOptions{Branch: &name, Ref: &ref}, gitlab.WithContext(ctx))
+	return err
+}
+
+func DeleteBranch(ctx context.Context, c *gitlab.Client, pid, name string) error { // want DeleteBranch:`effects delete!\(config\)\(\(gitlab.BranchesServiceInterface\).DeleteBranch = \(\*gitlab.BranchesService\).DeleteBranch -> gitlab.do -> \(\*gitlab.Client\).UploadRequest\)`
+	_, err := c.Branches.DeleteBranch(pid, name, gitlab.WithContext(ctx))
+	return err
+}
+
+func UpdateProject(ctx context.Context, c *gitlab.Client, pid, description string) error { // want UpdateProject:`effects mutate!=\(config\)\(\(gitlab.ProjectsServiceInterface\).EditProject = \(\*gitlab.ProjectsService\).EditProject -> gitlab.do -> \(\*gitlab.Client\).UploadRequest\)`
+	_, _, err := c.Projects.EditProject(pid, &gitlab.EditProjectOptions{Description: &description}, gitlab.WithContext(ctx))
+	return err
+}
+
+const listVulnerabilities = `
+# the project's open vulnerabilities
+query($path: ID!) {
+  project(fullPath: $path) { vulnerabilities { nodes { id title } } }
+}`
+
+const dismissVulnerability = `mutation($id: VulnerabilityID!) {
+  vulnerabilityDismiss(input: {id: $id}) { errors }
+}`
+
+// A GraphQL query reads; a mutation changes what its name says, which
+// annovet does not decide.
+func Vulnerabilities(ctx context.Context, c *gitlab.Client, path string) error { // want Vulnerabilities:`effects network\(config\)\(\(gitlab.GraphQLInterface\).Do = \(\*gitlab.GraphQL\).Do\)`
+	var resp any
+	_, err := c.GraphQL.Do(gitlab.GraphQLQuery{Query: listVulnerabilities, Variables: map[string]any{"path": path}}, &resp, gitlab.WithContext(ctx))
+	return err
+}
+
+func Dismiss(ctx context.Context, c *gitlab.Client, id string) error { // want Dismiss:`effects mutate!\(config\)\?\(\(gitlab.GraphQLInterface\).Do = \(\*gitlab.GraphQL\).Do\)`
+	var resp any
+	_, err := c.GraphQL.Do(gitlab.GraphQLQuery{Query: dismissVulnerability, Variables: map[string]any{"id": id}}, &resp, gitlab.WithContext(ctx))
+	return err
+}
+
+// Rendering markdown is a POST that reads.
+func Render(ctx context.Context, c *gitlab.Client, text string) error { // want Render:`effects network\(config\)\(\(gitlab.MarkdownServiceInterface\).Render = \(\*gitlab.MarkdownService\).Render\)`
+	_, _, err := c.Markdown.Render(&gitlab.RenderOptions{Text: &text}, gitlab.WithContext(ctx))
+	return err
+}

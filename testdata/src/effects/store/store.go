@@ -1,0 +1,96 @@
+// want package:"analyzed"
+
+// Package store is an in-memory store whose writes check that the key is
+// there (update, delete) or is not (create) and return an error otherwise:
+// each is a change to data the store's reads return, not a cache filled
+// after a miss. Beside it, the cache shapes a lookup guards, which are no
+// effect.
+package store
+
+import (
+	"errors"
+	"sync"
+)
+
+var (
+	ErrExists   = errors.New("exists")
+	ErrNotFound = errors.New("not found")
+)
+
+type Note struct{ ID, Body string }
+
+type Store struct {
+	mu    sync.Mutex
+	notes map[string]Note
+	cache map[string]string
+}
+
+// Create adds a note that is not there yet: a change, though never an
+// overwrite (the key is absent when it writes).
+func (s *Store) Create(n Note) error { // want Create:`effects mutate=@recv\(assignment to s.notes\[n.ID\]\)`
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := s.notes[n.ID]; ok {
+		return ErrExists
+	}
+	s.notes[n.ID] = n
+	return nil
+}
+
+// Update replaces a note that is there.
+func (s *Store) Update(n Note) error { // want Update:`effects mutate!=@recv\(assignment to s.notes\[n.ID\]\)`
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := s.notes[n.ID]; !ok {
+		return ErrNotFound
+	}
+	s.notes[n.ID] = n
+	return nil
+}
+
+// Replace replaces a note only when it is there.
+func (s *Store) Replace(n Note) { // want Replace:`effects mutate!=@recv\(assignment to s.notes\[n.ID\]\)`
+	if _, ok := s.notes[n.ID]; ok {
+		s.notes[n.ID] = n
+	}
+}
+
+// Delete removes a note that is there.
+func (s *Store) Delete(id string) error { // want Delete:`effects delete!@recv\(delete\(s.notes\)\)`
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := s.notes[id]; !ok {
+		return ErrNotFound
+	}
+	delete(s.notes, id)
+	return nil
+}
+
+// Get reads a note back: what the writes above change is data.
+func (s *Store) Get(id string) (Note, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n, ok := s.notes[id]
+	if !ok {
+		return Note{}, ErrNotFound
+	}
+	return n, nil
+}
+
+// Rendered is a cache: it returns what it found, and fills a miss.
+func (s *Store) Rendered(id string) string {
+	if r, ok := s.cache[id]; ok {
+		return r
+	}
+	n, _ := s.Get(id)
+	r := "<p>" + n.Body + "</p>"
+	s.cache[id] = r
+	return r
+}
+
+// Warm fills a missing entry in the body of the test.
+func (s *Store) Warm(id string) {
+	if _, ok := s.cache[id]; !ok {
+		s.cache[id] = ""
+	}
+}
