@@ -176,6 +176,7 @@ var catalogue = []API{
 	// Obtaining credentials is the client's plumbing, not the tool's
 	// effect: an OAuth2 token source, GitLab's auth sources.
 	{Pkg: "golang.org/x/oauth2", Recv: "TokenSource", Name: "Token"},
+	{Pkg: "gitlab.com/gitlab-org/api/client-go", Recv: "AuthSource", Name: "*"},
 	{Pkg: "gitlab.com/gitlab-org/api/client-go/v2", Recv: "AuthSource", Name: "*"},
 	{Pkg: "gitlab.com/gitlab-org/api/client-go/v2", Recv: "AuthTokenStrategy", Name: "ApplyAuthHeader"},
 	// go-tfe builds each request with retryablehttp (NewRequest above);
