@@ -25,6 +25,8 @@ import (
 //   - writes into values created in the call or handed in by the caller
 //     (a local buffer, a builder, a slice to append to), which the roots
 //     of the effects already drop;
+//   - collections of handles (handles.go): clients, connections, files
+//     and the wrappers around them, per session, refreshed or replaced;
 //   - the in-memory state of a dependency's own types and packages.
 //
 // These are questions of data flow, answered from the syntax of the package
@@ -38,6 +40,8 @@ type location struct {
 	memoized   int // of which fill a value after a lookup missed
 	uses       int // mentions of the location in the package
 	written    int // of which are writes to it
+	stored     int // values stored in it (handles.go)
+	handles    int // of which are handles
 }
 
 // cache reports whether every insertion into the location fills a missing
@@ -62,7 +66,10 @@ func (a *analyzer) countUses() {
 				if id, ok := n.Key.(*ast.Ident); ok {
 					keys[id] = true
 				}
+			case *ast.AssignStmt:
+				a.countStored(n)
 			case *ast.CallExpr:
+				a.countStored(n)
 				switch fun := ast.Unparen(n.Fun).(type) {
 				case *ast.Ident:
 					called[fun] = true
@@ -110,6 +117,9 @@ func (a *analyzer) memoryWriteReading(u *unit, target ast.Expr, pos token.Pos, k
 	obj, ok := a.collectionOf(target, 0)
 	if !ok {
 		return // scalar state: a client, a flag, a counter, a cached error
+	}
+	if a.holdsHandles(obj) {
+		return // a pool of clients or connections, however it is filled
 	}
 	if ix, ok := target.(*ast.IndexExpr); ok && kind != Delete && a.scratchEntry(u, ix.X, ix.Index) {
 		return // an entry for the call's own use, removed before it returns

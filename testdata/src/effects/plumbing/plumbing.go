@@ -168,3 +168,62 @@ func (c *lspClient) openFile(uri string) {
 	c.open[uri] = true
 	c.call("textDocument/didOpen")
 }
+
+// apiClient wraps an HTTP client with the token it was built for.
+type apiClient struct {
+	http    *http.Client
+	token   string
+	address string
+}
+
+// pool holds a client per session, rebuilt and stored again when the
+// caller's token changes (the refresh happens inside the lookup's branch,
+// so no rule about fills after a miss covers it): a pool of clients is
+// plumbing however it is filled.
+var pool sync.Map
+
+func pooled(session string) *apiClient {
+	if v, ok := pool.Load(session); ok {
+		return v.(*apiClient)
+	}
+	return nil
+}
+
+func clientForToken(session, token string) *apiClient {
+	c := pooled(session)
+	if c != nil {
+		if c.token != token {
+			return newPooled(session, token)
+		}
+		return c
+	}
+	return newPooled(session, token)
+}
+
+func newPooled(session, token string) *apiClient {
+	c := &apiClient{http: &http.Client{}, token: token, address: "https://api.example.com"}
+	pool.Store(session, c)
+	return c
+}
+
+// conns is a table of open connections by name.
+var conns = map[string]*sql.DB{}
+
+func register(name string, db *sql.DB) { conns[name] = db }
+
+func conn(name string) *sql.DB { return conns[name] }
+
+// chatSession holds a client and the conversation a tool reads back: the
+// history is data, so the session is no handle.
+type chatSession struct {
+	client  *http.Client
+	history []string
+}
+
+var chats = map[string]*chatSession{}
+
+func say(id, line string) { // want say:`effects mutate\+\(assignment to chats\[id\].history\)`
+	chats[id].history = append(chats[id].history, line)
+}
+
+func transcript(id string) []string { return chats[id].history }
