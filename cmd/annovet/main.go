@@ -19,6 +19,7 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -100,6 +101,11 @@ func run(progname string, args []string, stdout, stderr io.Writer) int {
 	}
 	if plain(args) {
 		return report(progname, args, stdout, stderr)
+	}
+	// A flag whose value does not parse: the flag package prints the
+	// error in one line, then this instead of every flag's usage.
+	flag.Usage = func() {
+		fmt.Fprintf(flag.CommandLine.Output(), "run '%s help' for the flags\n", progname)
 	}
 	multichecker.Main(analyzer.Suite()...)
 	return exitClean // not reached: multichecker.Main exits

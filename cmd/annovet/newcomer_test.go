@@ -109,6 +109,14 @@ func TestNewcomer(t *testing.T) {
 		})
 	}
 
+	t.Run("a flag value that does not parse", func(t *testing.T) {
+		r := run(t, src, bin, "-honesty.disable=nosuchcheck", "./honesty/readonly")
+		if r.code != 2 || r.stdout != "" || lines(r.stderr) != 2 || !strings.Contains(r.stderr, `unknown check "nosuchcheck"`) ||
+			!strings.HasSuffix(r.stderr, "run 'annovet help' for the flags\n") {
+			t.Errorf("exit %d, stdout %q, stderr:\n%s(want the error in one line, then where the flags are)", r.code, r.stdout, r.stderr)
+		}
+	})
+
 	t.Run("package that does not type-check", func(t *testing.T) {
 		r := run(t, src, bin, "./broken", "./nomcp")
 		if r.code != 1 || lines(r.stderr) != 1 || !strings.Contains(r.stderr, "example.com/t/broken is not analyzed: ") ||
