@@ -52,6 +52,16 @@ func prefix(info *types.Info, e ast.Expr, alias func(*types.Var) ast.Expr, depth
 
 // Verb returns the first word of a statement, upper-cased, after comments.
 func Verb(s string) string {
+	s = skipComments(s)
+	end := strings.IndexFunc(s, func(r rune) bool { return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') })
+	if end < 0 {
+		end = len(s)
+	}
+	return strings.ToUpper(s[:end])
+}
+
+// skipComments returns a statement from its first word on.
+func skipComments(s string) string {
 	s = strings.TrimSpace(s)
 	for strings.HasPrefix(s, "--") || strings.HasPrefix(s, "/*") {
 		if strings.HasPrefix(s, "--") {
@@ -67,11 +77,7 @@ func Verb(s string) string {
 		}
 		return ""
 	}
-	end := strings.IndexFunc(s, func(r rune) bool { return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') })
-	if end < 0 {
-		end = len(s)
-	}
-	return strings.ToUpper(s[:end])
+	return s
 }
 
 // An Action is what a statement's verb does.
@@ -80,7 +86,7 @@ type Action int
 const (
 	Unknown   Action = iota // an empty or unfamiliar verb
 	Read                    // SELECT, SHOW, EXPLAIN...
-	Control                 // BEGIN, COMMIT, ROLLBACK...: what a transaction writes is counted where it is written
+	Control                 // BEGIN, COMMIT, ROLLBACK, USE, a session's SET and PRAGMA: what a transaction writes is counted where it is written
 	Insert                  // INSERT, CREATE, COPY: adds
 	Overwrite               // UPDATE, ALTER, SET...: changes what is there
 	Delete                  // DELETE, DROP, TRUNCATE
@@ -101,4 +107,51 @@ func Classify(verb string) Action {
 		return Delete
 	}
 	return Unknown
+}
+
+// ClassifyStatement tells what a statement does, reading past its verb
+// where the verb alone does not say. SET and PRAGMA change the session's
+// own settings (SET NAMES utf8mb4, SET @v = 1, PRAGMA busy_timeout = 5000,
+// PRAGMA foreign_keys = ON), which is connection plumbing, unless they
+// name a setting that outlives the connection (SET GLOBAL, SET PERSIST; a
+// PRAGMA that writes the database file, such as journal_mode or
+// user_version). USE picks the connection's database.
+func ClassifyStatement(s string) Action {
+	verb := Verb(s)
+	switch verb {
+	case "USE":
+		return Control
+	case "SET", "PRAGMA":
+		rest := strings.TrimSpace(skipComments(s)[len(verb):])
+		name := strings.ToUpper(rest[:identEnd(rest)])
+		if before, after, ok := strings.Cut(name, "."); ok {
+			name = before // SET @@GLOBAL.read_only
+			if verb == "PRAGMA" {
+				name = after // PRAGMA main.journal_mode
+			}
+		}
+		if verb == "SET" && persistentSet[name] || verb == "PRAGMA" && persistentPragma[name] {
+			return Overwrite
+		}
+		return Control
+	}
+	return Classify(verb)
+}
+
+var (
+	persistentSet    = map[string]bool{"GLOBAL": true, "PERSIST": true, "PERSIST_ONLY": true, "@@GLOBAL": true}
+	persistentPragma = map[string]bool{"JOURNAL_MODE": true, "USER_VERSION": true, "APPLICATION_ID": true, "AUTO_VACUUM": true,
+		"PAGE_SIZE": true, "ENCODING": true, "INCREMENTAL_VACUUM": true, "WAL_CHECKPOINT": true, "SCHEMA_VERSION": true, "OPTIMIZE": true}
+)
+
+// identEnd returns the length of the identifier s starts with (letters,
+// digits, underscores, dots and @ for a MySQL system variable).
+func identEnd(s string) int {
+	end := strings.IndexFunc(s, func(r rune) bool {
+		return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || r == '_' || r == '.' || r == '@')
+	})
+	if end < 0 {
+		return len(s)
+	}
+	return end
 }

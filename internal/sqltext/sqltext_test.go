@@ -19,3 +19,27 @@ func TestVerbAndClassify(t *testing.T) {
 		}
 	}
 }
+
+func TestClassifyStatement(t *testing.T) {
+	for s, want := range map[string]Action{
+		"PRAGMA busy_timeout = 5000;":         Control,
+		"pragma foreign_keys=ON":              Control,
+		"PRAGMA journal_mode = WAL":           Overwrite,
+		"PRAGMA main.user_version = 3":        Overwrite,
+		"SET NAMES utf8mb4":                   Control,
+		"SET @dolt_branch = 'main'":           Control,
+		"SET SESSION sql_mode = ''":           Control,
+		"SET GLOBAL max_connections = 500":    Overwrite,
+		"set persist sql_mode=''":             Overwrite,
+		"SET @@GLOBAL.read_only = 1":          Overwrite,
+		"USE mydb":                            Control,
+		"SELECT dolt_config('user.name', ?);": Read,
+		"UPDATE t SET x = 1":                  Overwrite,
+		"DELETE FROM t":                       Delete,
+		"SET":                                 Control,
+	} {
+		if got := ClassifyStatement(s); got != want {
+			t.Errorf("ClassifyStatement(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

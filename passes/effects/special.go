@@ -360,15 +360,13 @@ func (a *analyzer) resolveSource(e Effect, r Role, src source, arg ast.Expr, api
 		switch graphqlOperation(text) {
 		case "query", "subscription":
 			return e, true // a read over the network
-		case "mutation":
-			e.Kind, e.Destructive = Mutate, true
-		default:
-			e.Kind, e.Destructive = Mutate, true
 		}
-		e.Unresolved = true // a mutation's name says what it changes, not a keyword annovet reads
+		// A mutation's name says what it changes, not a keyword annovet
+		// reads: the worst, undecided.
+		e.Kind, e.Destructive, e.Unresolved = Mutate, true, true
 		return e, true
 	case RoleSQL:
-		k, destructive, ok := classifySQL(sqltext.Verb(text))
+		k, destructive, ok := classifySQL(text)
 		switch {
 		case ok && k == 0:
 			return e, false // a read, or transaction control
@@ -734,9 +732,6 @@ func (a *analyzer) stringPrefix(e ast.Expr) string {
 	return sqltext.Prefix(a.pass.TypesInfo, e, func(v *types.Var) ast.Expr { return a.aliases[v] })
 }
 
-// classifySQL maps a statement's verb to its effect. known is false for an
-// empty or unfamiliar verb; k is 0 for a read and for transaction control
-// (what a transaction writes is counted where it is written).
 // accumulatingSQL reports whether a statement adds rows on every run: an
 // INSERT or COPY that is not an upsert.
 func accumulatingSQL(text string) bool {
@@ -796,8 +791,12 @@ func sqlConstant(v string) bool {
 	return err == nil
 }
 
-func classifySQL(verb string) (k Kind, destructive, known bool) {
-	switch sqltext.Classify(verb) {
+// classifySQL maps a statement to its effect. known is false for an empty
+// or unfamiliar verb; k is 0 for a read, for transaction control and for
+// the session's own settings (what a transaction writes is counted where
+// it is written).
+func classifySQL(text string) (k Kind, destructive, known bool) {
+	switch sqltext.ClassifyStatement(text) {
 	case sqltext.Read, sqltext.Control:
 		return 0, false, true
 	case sqltext.Insert:

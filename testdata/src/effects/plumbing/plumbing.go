@@ -227,3 +227,33 @@ func say(id, line string) { // want say:`effects mutate\+\(assignment to chats\[
 }
 
 func transcript(id string) []string { return chats[id].history }
+
+// session opens a connection and sets it up: a busy timeout, the
+// connection's character set and database, a configuration read. These
+// are the session's own settings, no change to the data.
+func (s *Server) session(ctx context.Context) (*sql.Conn, error) {
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := conn.ExecContext(ctx, "PRAGMA busy_timeout = 5000;"); err != nil {
+		return nil, err
+	}
+	if _, err := conn.ExecContext(ctx, "SET NAMES utf8mb4"); err != nil {
+		return nil, err
+	}
+	if _, err := conn.ExecContext(ctx, "USE notes"); err != nil {
+		return nil, err
+	}
+	if _, err := conn.ExecContext(ctx, "SELECT dolt_config('user.name', ?)", "annovet"); err != nil {
+		return nil, err
+	}
+	return conn, nil
+}
+
+// walMode switches the database file to write-ahead logging, which
+// persists in the file.
+func (s *Server) walMode(ctx context.Context) error { // want walMode:`effects mutate!\(\(\*sql.DB\).ExecContext\)`
+	_, err := s.db.ExecContext(ctx, "PRAGMA journal_mode = WAL")
+	return err
+}
