@@ -47,7 +47,9 @@ const (
 // callee's package path, receiver type name and method name. Users add rows
 // with an .annovet.json file (or -effects.config), and declare a function's
 // effect with a //annovet:effect directive.
-var Catalogue = slices.Concat(catalogue, gitlabClient("gitlab.com/gitlab-org/api/client-go"), gitlabClient("gitlab.com/gitlab-org/api/client-go/v2"))
+var Catalogue = slices.Concat(catalogue,
+	gitlabClient("gitlab.com/gitlab-org/api/client-go"), gitlabClient("gitlab.com/gitlab-org/api/client-go/v2"),
+	goGitHubClient("github.com/google/go-github/v87/github"), goGitHubClient("github.com/google/go-github/v89/github"), goGitHubClient("github.com/google/go-github/v90/github"))
 
 var catalogue = []API{
 	// reflect: an adapter that calls a handler through reflection calls it.
@@ -181,6 +183,9 @@ var catalogue = []API{
 	{Pkg: "gitlab.com/gitlab-org/api/client-go/v2", Recv: "AuthTokenStrategy", Name: "ApplyAuthHeader"},
 	// go-tfe builds each request with retryablehttp (NewRequest above);
 	// sending it runs the client's hooks, no effect of their own.
+	// GitHub's GraphQL client: a query reads; a mutation is decided by
+	// its own source (a POST whose meaning annovet leaves open).
+	{Pkg: "github.com/shurcooL/githubv4", Recv: "*Client", Name: "Query", Kind: Network, Host: HostConfig},
 	{Pkg: "github.com/hashicorp/go-tfe", Recv: "ClientRequest", Name: "Do"},
 	{Pkg: "github.com/hashicorp/go-tfe", Recv: "*ClientRequest", Name: "DoJSON"},
 	{Pkg: "github.com/hashicorp/go-tfe", Recv: "*ClientRequest", Name: "DoRaw"},
@@ -256,6 +261,19 @@ func gitlabClient(pkg string) []API {
 	}
 }
 
+// goGitHubClient is the model of go-github at one major version's import
+// path. Its services build every REST request with NewRequest to the
+// client's base URL: the method decides, and a POST creates, except
+// rendering markdown. Form and upload requests are POSTs.
+func goGitHubClient(pkg string) []API {
+	return []API{
+		{Pkg: pkg, Recv: "*Client", Name: "NewRequest", Kind: Network, Special: restRequest, Host: HostConfig},
+		{Pkg: pkg, Recv: "*Client", Name: "NewFormRequest", Kind: Mutate, Host: HostConfig},
+		{Pkg: pkg, Recv: "*Client", Name: "NewUploadRequest", Kind: Mutate, Host: HostConfig},
+		{Pkg: pkg, Recv: "*MarkdownService", Name: "Render", Kind: Network, Host: HostConfig},
+	}
+}
+
 // Verbs classify the methods of external clients and interfaces that the
 // catalogue does not list, by the verb their name starts with (go-github's
 // Repositories.Delete, client-go's Pods().Create, an AWS client's
@@ -309,7 +327,8 @@ func leadingVerb(name string) (k Kind, destructive, ok bool) {
 func isLower(b byte) bool { return 'a' <= b && b <= 'z' }
 
 // purePackages are packages (and their subpackages) whose calls change
-// nothing a tool's client cares about: logging, tracing and metrics.
+// nothing a tool's client cares about: logging, tracing and metrics, and
+// libraries that only compute (HTML parsing and sanitizing).
 var purePackages = []string{
 	"go.opentelemetry.io",
 	"go.uber.org/zap",
@@ -325,6 +344,8 @@ var purePackages = []string{
 	"github.com/google/uuid",
 	"github.com/google/jsonschema-go",
 	"github.com/invopop/jsonschema",
+	"github.com/microcosm-cc/bluemonday",
+	"golang.org/x/net/html",
 }
 
 func isPure(path string) bool {

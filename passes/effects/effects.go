@@ -406,7 +406,9 @@ func run(pass *analysis.Pass) (any, error) {
 	pass.ExportPackageFact(&AnalyzedFact{})
 	var unexported UnexportedFact
 	for fn, u := range res.funcs {
-		if len(u.summary.Effects) > 0 || u.declared {
+		// A factory with no effect is exported too: that the function it
+		// returns has none is what its importers need to know.
+		if len(u.summary.Effects) > 0 || u.declared || u.summary.Closure {
 			s := u.summary
 			for i := range s.Effects {
 				s.Effects[i].At = s.Effects[i].At.Foreign()

@@ -125,3 +125,21 @@ func TestGraphQLOperation(t *testing.T) {
 		}
 	}
 }
+
+// TestFactsBeforeNames checks that a method of another module is decided
+// by its own summary, not by the verb its name starts with.
+func TestFactsBeforeNames(t *testing.T) {
+	if testing.Short() {
+		t.Skip("analyzes client modules")
+	}
+	analysistest.Run(t, filepath.Join(testenv.Root(), "testdata", "models"), Analyzer, "./factsfirst")
+}
+
+// TestGitHubClient runs the analyzer over calls of the real go-github and
+// githubv4 clients (testdata/models/githubuse).
+func TestGitHubClient(t *testing.T) {
+	if testing.Short() {
+		t.Skip("analyzes the GitHub client modules")
+	}
+	analysistest.Run(t, filepath.Join(testenv.Root(), "testdata", "models"), Analyzer, "./githubuse")
+}

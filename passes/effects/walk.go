@@ -224,8 +224,11 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 		return
 	}
 	path := fn.Pkg().Path()
+	// A dependency's own summary wins over its name: the verb heuristic
+	// is the last resort, for a method of a package annovet has no facts
+	// of (it did not load), and stays uncertain.
 	if catalogueRow(fn) == nil && a.res.funcs[fn] == nil && !isStd(path) && !sdk.IsSDKPackage(path) && !isPure(path) &&
-		recvName(fn) != "" && !a.sameModule(path) {
+		recvName(fn) != "" && !a.sameModule(path) && a.summaryOf(fn) == nil {
 		if k, destructive, ok := verbEffect(fn.Name()); ok {
 			if k != 0 {
 				u.sites = append(u.sites, site{direct: &Effect{Kind: k, Destructive: destructive, Heuristic: true, Root: RootEnv, Witness: []string{name}, At: at, Cause: "a method of " + path + " judged by its name"}, at: at})

@@ -7,6 +7,9 @@ package models
 import (
 	_ "github.com/dop251/goja"
 	_ "github.com/expr-lang/expr"
+	_ "github.com/google/go-github/v87/github"
+	_ "github.com/google/go-github/v89/github"
+	_ "github.com/google/go-github/v90/github"
 	_ "github.com/hashicorp/go-retryablehttp"
 	_ "github.com/hashicorp/go-tfe"
 	_ "github.com/jackc/pgx/v5"
@@ -14,6 +17,7 @@ import (
 	_ "github.com/jmoiron/sqlx"
 	_ "github.com/redis/go-redis/v9"
 	_ "github.com/robertkrimen/otto"
+	_ "github.com/shurcooL/githubv4"
 	_ "github.com/yuin/gopher-lua"
 	_ "gitlab.com/gitlab-org/api/client-go"
 	_ "gitlab.com/gitlab-org/api/client-go/v2"

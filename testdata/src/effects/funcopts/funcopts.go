@@ -28,21 +28,21 @@ type config struct {
 
 type option func(*config) error
 
-func withMethod(method string) option {
+func withMethod(method string) option { // want withMethod:"effects none"
 	return func(c *config) error {
 		c.method = method
 		return nil
 	}
 }
 
-func withPath(path string) option {
+func withPath(path string) option { // want withPath:"effects none"
 	return func(c *config) error {
 		c.path = path
 		return nil
 	}
 }
 
-func withRequestOpts(o ...RequestOption) option {
+func withRequestOpts(o ...RequestOption) option { // want withRequestOpts:"effects none"
 	return func(c *config) error {
 		c.requestOpts = o
 		return nil

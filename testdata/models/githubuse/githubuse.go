@@ -1,0 +1,40 @@
+// want package:"analyzed"
+
+// Package githubuse calls the real go-github client the way tool handlers
+// do: each call's effect follows from the method its service passes to the
+// catalogue's NewRequest row, and a GraphQL query reads.
+package githubuse
+
+import (
+	"context"
+
+	"github.com/google/go-github/v90/github"
+	"github.com/shurcooL/githubv4"
+)
+
+func GetIssue(ctx context.Context, c *github.Client, owner, repo string, n int) error { // want GetIssue:`effects network\(config\)\(\(\*github.IssuesService\).Get -> \(\*github.Client\).NewRequest\)`
+	_, _, err := c.Issues.Get(ctx, owner, repo, n)
+	return err
+}
+
+func CreateIssue(ctx context.Context, c *github.Client, owner, repo, title string) error { // want CreateIssue:`effects mutate\(config\)\(\(\*github.IssuesService\).Create -> \(\*github.Client\).NewRequest\)`
+	_, _, err := c.Issues.Create(ctx, owner, repo, &github.IssueRequest{Title: &title})
+	return err
+}
+
+func EditMilestone(ctx context.Context, c *github.Client, owner, repo, title string, n int) error { // want EditMilestone:`effects mutate!\(config\)\(\(\*github.IssuesService\).EditMilestone -> \(\*github.Client\).NewRequest\)`
+	_, _, err := c.Issues.EditMilestone(ctx, owner, repo, n, &github.Milestone{Title: &title})
+	return err
+}
+
+func DeleteRepo(ctx context.Context, c *github.Client, owner, repo string) error { // want DeleteRepo:`effects delete!\(config\)\(\(\*github.RepositoriesService\).Delete -> \(\*github.Client\).NewRequest\)`
+	_, err := c.Repositories.Delete(ctx, owner, repo)
+	return err
+}
+
+func Viewer(ctx context.Context, c *githubv4.Client) error { // want Viewer:`effects network\(config\)\(\(\*githubv4.Client\).Query\)`
+	var q struct {
+		Viewer struct{ Login string }
+	}
+	return c.Query(ctx, &q, nil)
+}
