@@ -271,6 +271,11 @@ type state struct {
 	imported    map[string]*types.Package
 	importOrder []*types.Package
 
+	// typeSwitchVars and fieldStores: the variables type switches bind and
+	// the functions stored in fields (fieldfuncs.go), computed once.
+	typeSwitchVars map[*types.Var]switchVar
+	fieldStores    map[*types.Var][]fieldFunc
+
 	toolTypes []ToolType              // this package's conversions of tool types to interfaces
 	allTypes  []ToolType              // with those of every imported package
 	impls     map[string]*types.Named // the tool type that built a tool, by its position

@@ -46,6 +46,12 @@
 // closure assigned once and only called (addTool := func(tool, h) {
 // s.AddTool(tool, h) }) is a wrapper like a declared one.
 //
+// A call of a function value held in a struct field (reg.create(...)), or
+// of the variable a type switch binds from one, calls each named function
+// the package stores in that field, narrowed to the clause's type
+// (fieldfuncs.go): a table of tool constructors ranged over builds each
+// constructor's tool.
+//
 // A pair (mcp-go's server.ServerTool) built from a function's parameters
 // is bound at each call of the function, as a tool built from them is
 // constructed there: NewServerTool(GetProject(client)) binds the tool to

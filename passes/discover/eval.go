@@ -395,6 +395,19 @@ func (s *state) evalCall(call *ast.CallExpr, fr *frame, depth int) value {
 		return out
 	}
 	if fn == nil {
+		if fns := s.fieldFuncs(call.Fun); len(fns) > 0 {
+			// reg.creator(readOnly): each function the package stores in
+			// the field (fieldfuncs.go).
+			var out []value
+			for _, g := range fns {
+				if ret := s.returns(g); ret != nil {
+					out = append(out, s.subst(ret, g, call, fr, depth))
+				} else {
+					out = append(out, unknownV{"call of " + g.Name()})
+				}
+			}
+			return union(out)
+		}
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 			if selection := info.Selections[sel]; selection != nil && selection.Kind() == types.MethodVal && types.IsInterface(selection.Recv()) {
 				if m, ok := selection.Obj().(*types.Func); ok {

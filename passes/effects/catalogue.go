@@ -178,6 +178,9 @@ var catalogue = []API{
 	// Obtaining credentials is the client's plumbing, not the tool's
 	// effect: an OAuth2 token source, GitLab's auth sources.
 	{Pkg: "golang.org/x/oauth2", Recv: "TokenSource", Name: "Token"},
+	{Pkg: "golang.org/x/oauth2", Recv: "*Config", Name: "PasswordCredentialsToken"},
+	{Pkg: "golang.org/x/oauth2", Recv: "*Config", Name: "Exchange"},
+	{Pkg: "golang.org/x/oauth2/clientcredentials", Recv: "*Config", Name: "Token"},
 	{Pkg: "gitlab.com/gitlab-org/api/client-go", Recv: "AuthSource", Name: "*"},
 	{Pkg: "gitlab.com/gitlab-org/api/client-go/v2", Recv: "AuthSource", Name: "*"},
 	{Pkg: "gitlab.com/gitlab-org/api/client-go/v2", Recv: "AuthTokenStrategy", Name: "ApplyAuthHeader"},

@@ -18,11 +18,16 @@
 // request ID), an entry the call adds and deletes in a defer (a pending
 // request's response channel), data nothing reads, values created in the
 // call or handed in by the caller (a buffer, a builder, a CSV writer over
-// it, a slice to append to), a dependency's own in-memory state,
-// transaction control (BEGIN, COMMIT, ROLLBACK), logging, metrics and
-// tracing. These are decided by data flow (where the written value lives,
-// whether it is a collection, whether anything reads it, whether a lookup
-// guards the write), not by package names; the catalogue (catalogue.go) describes APIs
+// it, a slice to append to), collections of handles (API clients,
+// connections, files and the wrappers around them, in a pool per session,
+// refreshed or replaced: a tool returns data read through a handle, never
+// the handle), a dependency's own in-memory state, transaction control and
+// a session's own settings (BEGIN, COMMIT, ROLLBACK, USE, SET NAMES, PRAGMA
+// busy_timeout; not SET GLOBAL or a PRAGMA that writes the database file),
+// logging, metrics and tracing. These are decided by data flow (where the
+// written value lives, what it is, whether it is a collection, whether
+// anything reads it, whether a lookup guards the write), not by package
+// names; the catalogue (catalogue.go) describes APIs
 // only. The lookup and the store may be in different functions of a
 // package: a function that looked the key up and returned what it found
 // (c := get(id); if c != nil { return c }) and then calls one that stores
@@ -110,10 +115,12 @@
 // # Certainty
 //
 // An effect is certain when it rests on the catalogue or on source annovet
-// read, with every argument it needs resolved. Effects inferred from a
-// method's name (a client's DeleteAll), requests whose method leaves their
+// read, with every argument it needs resolved. A method of another module
+// is decided by its own summary, read from its source through facts; its
+// name decides only where that package did not load. Effects inferred from
+// a method's name (a client's DeleteAll), requests whose method leaves their
 // meaning open (a POST, except to a REST API whose catalogue row says its
-// POST creates, as GitLab's client does), processes (what a program does is out of sight,
+// POST creates, as GitLab's and GitHub's clients do), processes (what a program does is out of sight,
 // except well-known reads such as git status or kubectl get) and arguments
 // annovet cannot resolve are shown in the inventory but never make a
 // finding, and a handler with any of them gets no hint values in a fix.

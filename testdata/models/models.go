@@ -23,6 +23,7 @@ import (
 	_ "gitlab.com/gitlab-org/api/client-go/v2"
 	_ "go.mongodb.org/mongo-driver/mongo"
 	_ "golang.org/x/oauth2"
+	_ "golang.org/x/oauth2/clientcredentials"
 	_ "google.golang.org/grpc"
 	_ "gorm.io/gorm"
 )
