@@ -330,8 +330,9 @@ func leadingVerb(name string) (k Kind, destructive, ok bool) {
 func isLower(b byte) bool { return 'a' <= b && b <= 'z' }
 
 // purePackages are packages (and their subpackages) whose calls change
-// nothing a tool's client cares about: logging, tracing and metrics, and
-// libraries that only compute (HTML parsing and sanitizing).
+// nothing a tool's client cares about: logging, tracing and metrics, the
+// process's own synchronization and rate limiting, and libraries that only
+// compute (HTML parsing and sanitizing).
 var purePackages = []string{
 	"go.opentelemetry.io",
 	"go.uber.org/zap",
@@ -344,6 +345,7 @@ var purePackages = []string{
 	"golang.org/x/telemetry",
 	"github.com/pkg/errors",
 	"golang.org/x/sync",
+	"golang.org/x/time/rate",
 	"github.com/google/uuid",
 	"github.com/google/jsonschema-go",
 	"github.com/invopop/jsonschema",
