@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/annovet/annovet/internal/analyzerdoc"
+	"github.com/annovet/annovet/internal/astutil"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/sdk"
 )
@@ -424,7 +425,7 @@ func (s *state) index() {
 				a := assignment{index: -1}
 				if len(n.Rhs) == len(n.Lhs) {
 					a.rhs = n.Rhs[i]
-					if call, ok := ast.Unparen(a.rhs).(*ast.CallExpr); ok && isBuiltin(info, call.Fun, "append") && len(call.Args) > 0 && varOf(call.Args[0]) == v {
+					if call, ok := ast.Unparen(a.rhs).(*ast.CallExpr); ok && astutil.IsBuiltin(info, call.Fun, "append") && len(call.Args) > 0 && varOf(call.Args[0]) == v {
 						a.app = true
 					}
 				} else if len(n.Rhs) == 1 {
@@ -459,7 +460,7 @@ func (s *state) index() {
 			if id := calledName(n.Fun); id != nil {
 				s.called[id] = true
 			}
-			if (isBuiltin(info, n.Fun, "delete") || isBuiltin(info, n.Fun, "clear")) && len(n.Args) > 0 {
+			if (astutil.IsBuiltin(info, n.Fun, "delete") || astutil.IsBuiltin(info, n.Fun, "clear")) && len(n.Args) > 0 {
 				if v := varOf(n.Args[0]); v != nil {
 					s.mapWritten[v] = true
 				}
@@ -492,15 +493,6 @@ func rootVar(info *types.Info, e ast.Expr) *types.Var {
 			return nil
 		}
 	}
-}
-
-func isBuiltin(info *types.Info, fun ast.Expr, name string) bool {
-	id, ok := ast.Unparen(fun).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	b, ok := info.Uses[id].(*types.Builtin)
-	return ok && b.Name() == name
 }
 
 func itoa(i int) string {

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 
+	"github.com/annovet/annovet/internal/astutil"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/sdk"
 )
@@ -365,7 +366,7 @@ func (s *state) evalCall(call *ast.CallExpr, fr *frame, depth int) value {
 		}
 		return unknownV{"conversion"}
 	}
-	if isBuiltin(info, call.Fun, "append") && len(call.Args) > 0 {
+	if astutil.IsBuiltin(info, call.Fun, "append") && len(call.Args) > 0 {
 		base := s.evalDepth(call.Args[0], fr, depth+1)
 		add := s.appendArgs(call, fr, depth)
 		var out []value
@@ -377,7 +378,7 @@ func (s *state) evalCall(call *ast.CallExpr, fr *frame, depth int) value {
 		}
 		return union(out)
 	}
-	if isBuiltin(info, call.Fun, "new") && len(call.Args) == 1 {
+	if astutil.IsBuiltin(info, call.Fun, "new") && len(call.Args) == 1 {
 		if tv, ok := info.Types[call.Args[0]]; ok && !tv.IsType() {
 			return s.evalDepth(call.Args[0], fr, depth+1) // Go 1.26: new(expr)
 		}

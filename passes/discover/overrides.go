@@ -5,6 +5,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+
+	"github.com/annovet/annovet/internal/astutil"
 )
 
 // Keyed tables and the overrides in front of them.
@@ -296,7 +298,7 @@ func (s *state) filledFromParams(f *types.Var) bool {
 				}
 			}
 		case *ast.CallExpr:
-			return isBuiltin(info, x.Fun, "make")
+			return astutil.IsBuiltin(info, x.Fun, "make")
 		case *ast.CompositeLit:
 			return len(x.Elts) == 0
 		}
@@ -384,7 +386,7 @@ func (s *state) mapShared(v *types.Var) bool {
 				case *ast.RangeStmt:
 					e = n.X
 				case *ast.CallExpr:
-					if isBuiltin(info, n.Fun, "len") && len(n.Args) == 1 {
+					if astutil.IsBuiltin(info, n.Fun, "len") && len(n.Args) == 1 {
 						e = n.Args[0]
 					}
 				}

@@ -3,6 +3,8 @@ package effects
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/annovet/annovet/internal/astutil"
 )
 
 // A handle is a value that stands for a resource outside the process's
@@ -117,7 +119,7 @@ func (a *analyzer) countStored(n ast.Node) {
 			if ix, ok := ast.Unparen(l).(*ast.IndexExpr); ok {
 				record(ix.X, n.Rhs[i])
 			}
-			if call, ok := ast.Unparen(n.Rhs[i]).(*ast.CallExpr); ok && isBuiltin(info, call.Fun, "append") && !call.Ellipsis.IsValid() {
+			if call, ok := ast.Unparen(n.Rhs[i]).(*ast.CallExpr); ok && astutil.IsBuiltin(info, call.Fun, "append") && !call.Ellipsis.IsValid() {
 				for _, v := range call.Args[1:] {
 					record(l, v)
 				}

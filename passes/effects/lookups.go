@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/annovet/annovet/internal/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -158,7 +159,7 @@ func isZero(info *types.Info, e ast.Expr) bool {
 
 func isLen(info *types.Info, e ast.Expr) bool {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	return ok && isBuiltin(info, call.Fun, "len")
+	return ok && astutil.IsBuiltin(info, call.Fun, "len")
 }
 
 // returnsTested reports whether the body of a guard returns what the lookup

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/annovet/annovet/internal/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -263,7 +264,7 @@ func setsField(info *types.Info, lit *ast.FuncLit, field string) (rhs ast.Expr, 
 				}
 				rhs = n.Rhs[i]
 				value := ast.Unparen(rhs)
-				if call, isCall := value.(*ast.CallExpr); isCall && isBuiltin(info, call.Fun, "append") && len(call.Args) == 2 {
+				if call, isCall := value.(*ast.CallExpr); isCall && astutil.IsBuiltin(info, call.Fun, "append") && len(call.Args) == 2 {
 					value = ast.Unparen(call.Args[1])
 				}
 				v = identVar(info, value)
@@ -279,15 +280,6 @@ func derefExpr(e ast.Expr) ast.Expr {
 		return st.X
 	}
 	return e
-}
-
-func isBuiltin(info *types.Info, fun ast.Expr, name string) bool {
-	id, ok := ast.Unparen(fun).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	b, ok := info.Uses[id].(*types.Builtin)
-	return ok && b.Name() == name
 }
 
 // resolveDep resolves dependency d of effect e at a call in u from the
@@ -412,7 +404,7 @@ func (a *analyzer) sliceElems(u *unit, v *types.Var) ([]ast.Expr, bool) {
 					continue
 				}
 				call, isCall := ast.Unparen(n.Rhs[min(i, len(n.Rhs)-1)]).(*ast.CallExpr)
-				if !isCall || !isBuiltin(info, call.Fun, "append") || len(call.Args) == 0 || identVar(info, call.Args[0]) != v || call.Ellipsis.IsValid() {
+				if !isCall || !astutil.IsBuiltin(info, call.Fun, "append") || len(call.Args) == 0 || identVar(info, call.Args[0]) != v || call.Ellipsis.IsValid() {
 					ok = false
 					continue
 				}
