@@ -102,8 +102,9 @@ func run(progname string, args []string, stdout, stderr io.Writer) int {
 	if plain(args) {
 		return report(progname, args, stdout, stderr)
 	}
-	// A flag whose value does not parse: the flag package prints the
-	// error in one line, then this instead of every flag's usage.
+	// A flag whose value does not parse (or -h after other flags): the
+	// flag package prints the error in one line, then this instead of
+	// every flag's usage; 'annovet help' lists them.
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), "run '%s help' for the flags\n", progname)
 	}

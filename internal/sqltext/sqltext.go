@@ -117,6 +117,34 @@ func Classify(verb string) Action {
 // PRAGMA that writes the database file, such as journal_mode or
 // user_version). USE picks the connection's database.
 func ClassifyStatement(s string) Action {
+	// Several statements in one text: the one that changes most decides,
+	// and one annovet cannot read leaves the whole unknown.
+	if parts := strings.Split(s, ";"); len(parts) > 1 {
+		worst, seen := Read, false
+		for _, p := range parts {
+			if strings.TrimSpace(skipComments(p)) == "" {
+				continue
+			}
+			a := classifyOne(p)
+			if a == Unknown {
+				return Unknown
+			}
+			if !seen || rank[a] > rank[worst] {
+				worst, seen = a, true
+			}
+		}
+		if !seen {
+			return Unknown
+		}
+		return worst
+	}
+	return classifyOne(s)
+}
+
+// rank orders actions by how much they change.
+var rank = map[Action]int{Read: 0, Control: 0, Insert: 1, Overwrite: 2, Delete: 3}
+
+func classifyOne(s string) Action {
 	verb := Verb(s)
 	switch verb {
 	case "USE":
@@ -124,6 +152,9 @@ func ClassifyStatement(s string) Action {
 	case "SET", "PRAGMA":
 		rest := strings.TrimSpace(skipComments(s)[len(verb):])
 		name := strings.ToUpper(rest[:identEnd(rest)])
+		if name == "" {
+			return Unknown // the setting is not in the text (a prefix, then a value)
+		}
 		if before, after, ok := strings.Cut(name, "."); ok {
 			name = before // SET @@GLOBAL.read_only
 			if verb == "PRAGMA" {
@@ -139,9 +170,10 @@ func ClassifyStatement(s string) Action {
 }
 
 var (
-	persistentSet    = map[string]bool{"GLOBAL": true, "PERSIST": true, "PERSIST_ONLY": true, "@@GLOBAL": true}
+	persistentSet = map[string]bool{"GLOBAL": true, "PERSIST": true, "PERSIST_ONLY": true, "@@GLOBAL": true, "@@PERSIST": true, "@@PERSIST_ONLY": true,
+		"PASSWORD": true, "DEFAULT": true, "RESOURCE": true}
 	persistentPragma = map[string]bool{"JOURNAL_MODE": true, "USER_VERSION": true, "APPLICATION_ID": true, "AUTO_VACUUM": true,
-		"PAGE_SIZE": true, "ENCODING": true, "INCREMENTAL_VACUUM": true, "WAL_CHECKPOINT": true, "SCHEMA_VERSION": true, "OPTIMIZE": true}
+		"PAGE_SIZE": true, "ENCODING": true, "INCREMENTAL_VACUUM": true, "WAL_CHECKPOINT": true, "SCHEMA_VERSION": true, "OPTIMIZE": true, "DEFAULT_CACHE_SIZE": true, "LEGACY_FILE_FORMAT": true}
 )
 
 // identEnd returns the length of the identifier s starts with (letters,

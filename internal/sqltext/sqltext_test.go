@@ -36,7 +36,15 @@ func TestClassifyStatement(t *testing.T) {
 		"SELECT dolt_config('user.name', ?);": Read,
 		"UPDATE t SET x = 1":                  Overwrite,
 		"DELETE FROM t":                       Delete,
-		"SET":                                 Control,
+		"SET":                                 Unknown,
+		"PRAGMA ":                             Unknown,
+		"SET NAMES utf8mb4; DELETE FROM t":    Delete,
+		"USE db; DROP TABLE t":                Delete,
+		"SET @@PERSIST.max_connections = 1":   Overwrite,
+		"SET PASSWORD FOR u = 'x'":            Overwrite,
+		"PRAGMA default_cache_size = 100":     Overwrite,
+		"BEGIN; SELECT 1; COMMIT;":            Control,
+		"SET x = 1; frobnicate":               Unknown,
 	} {
 		if got := ClassifyStatement(s); got != want {
 			t.Errorf("ClassifyStatement(%q) = %v, want %v", s, got, want)

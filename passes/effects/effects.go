@@ -493,6 +493,7 @@ type analyzer struct {
 	// optionVars holds, per unit, its configurations that option
 	// functions fill, and the parameter of those options (options.go).
 	optionVars map[*unit]map[*types.Var]int
+	slices     map[sliceKey]sliceElemsOf // sliceElems, once per function and slice
 }
 
 type readKey struct {

@@ -43,7 +43,9 @@ func (a *analyzer) fillsMissing(u *unit, obj types.Object, pos token.Pos, kind K
 		case kind == Delete:
 			// Evicting a stale entry inside a cache's lookup (if v, ok
 			// := c.Load(k); ok { if fresh(v) { return v }; c.Delete(k) }).
-			fill = inBody && a.returnsTested(ifs, obj)
+			// The return of what it found comes first: a delete followed
+			// by returning the entry takes it (a queue's pop), a change.
+			fill = inBody && a.returnsTestedBefore(ifs, obj, pos)
 		case inBody:
 			fill = p != entryPresent // if missing { fill }
 		case ifs.Else != nil && ifs.Else.Pos() <= pos && pos < ifs.Else.End():
@@ -86,7 +88,7 @@ func (a *analyzer) returnsError(b *ast.BlockStmt) bool {
 // What a guard's condition says of a lookup when it holds.
 const (
 	entryUnknown = iota
-	entryPresent // ok, v != nil, len(v) > 0, err == nil, a call that reports true
+	entryPresent // ok, v != nil, len(v) > 0, err == nil
 	entryMissing // !ok, v == nil, s.m == nil, len(v) == 0, err != nil
 )
 
@@ -103,20 +105,12 @@ func (a *analyzer) presenceOf(cond ast.Expr) int {
 				return entryPresent
 			}
 		}
-	case *ast.Ident, *ast.CallExpr:
-		if t := info.TypeOf(c); t != nil && types.Identical(t.Underlying(), types.Typ[types.Bool]) {
-			return entryPresent // ok, found, s.has(k)
+	case *ast.Ident:
+		if v, ok := info.Uses[c].(*types.Var); ok && a.commaOk(v) {
+			return entryPresent // ok from v, ok := s.m[k] or s.m.Load(k)
 		}
 	case *ast.BinaryExpr:
 		switch c.Op {
-		case token.LAND, token.LOR:
-			x, y := a.presenceOf(c.X), a.presenceOf(c.Y)
-			if x == entryUnknown || x == y {
-				return y
-			}
-			if y == entryUnknown {
-				return x
-			}
 		case token.EQL, token.NEQ, token.GTR:
 			x, y := c.X, c.Y
 			if isNilIdent(info, x) || isZero(info, x) {
@@ -168,6 +162,11 @@ func isLen(info *types.Info, e ast.Expr) bool {
 // itself. The key it looked up, mentioned in an error, is not what it
 // found.
 func (a *analyzer) returnsTested(ifs *ast.IfStmt, obj types.Object) bool {
+	return a.returnsTestedBefore(ifs, obj, ifs.Body.End())
+}
+
+// returnsTestedBefore is returnsTested for the returns that end before pos.
+func (a *analyzer) returnsTestedBefore(ifs *ast.IfStmt, obj types.Object, pos token.Pos) bool {
 	vars := a.testedVars(ifs)
 	found := false
 	ast.Inspect(ifs.Body, func(n ast.Node) bool {
@@ -176,7 +175,7 @@ func (a *analyzer) returnsTested(ifs *ast.IfStmt, obj types.Object) bool {
 			return false
 		case *ast.ReturnStmt:
 			for _, r := range n.Results {
-				if a.derivedFrom(r, vars, 0) || a.readsObject(r, obj) {
+				if n.End() <= pos && (a.derivedFrom(r, vars, 0) || a.readsObject(r, obj)) {
 					found = true
 				}
 			}
@@ -398,4 +397,36 @@ func (a *analyzer) derivedFrom(e ast.Expr, vars []*types.Var, depth int) bool {
 		return !found
 	})
 	return found
+}
+
+// commaOk reports whether v is the second variable of a comma-ok lookup
+// (v, ok := s.m[k], v, ok := s.m.Load(k)): its value says whether the
+// entry is there.
+func (a *analyzer) commaOk(v *types.Var) bool {
+	for _, u := range a.order {
+		body := unitBody(u)
+		if body == nil || v.Pos() < body.Pos() || v.Pos() >= body.End() {
+			continue
+		}
+		found := false
+		ast.Inspect(body, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok || found || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
+				return !found
+			}
+			if id, ok := as.Lhs[1].(*ast.Ident); ok && a.pass.TypesInfo.Defs[id] == v {
+				switch r := ast.Unparen(as.Rhs[0]).(type) {
+				case *ast.IndexExpr:
+					found = true
+				case *ast.CallExpr:
+					if sel, ok := ast.Unparen(r.Fun).(*ast.SelectorExpr); ok && (sel.Sel.Name == "Load" || sel.Sel.Name == "Get") {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	return false
 }

@@ -49,6 +49,7 @@ func (a *analyzer) findOptionVars(u *unit) map[*types.Var]int {
 		return nil
 	}
 	var vars map[*types.Var]int
+	applied := map[*ast.CallExpr]bool{} // the options' calls f(cfg)
 	ast.Inspect(body, func(n ast.Node) bool {
 		if lit, ok := n.(*ast.FuncLit); ok && lit != u.node {
 			return false
@@ -67,6 +68,7 @@ func (a *analyzer) findOptionVars(u *unit) map[*types.Var]int {
 			if !ok || len(call.Args) != 1 || identVar(info, call.Fun) != f {
 				return true
 			}
+			applied[call] = true
 			arg := ast.Unparen(call.Args[0])
 			if ue, ok := arg.(*ast.UnaryExpr); ok {
 				arg = ue.X
@@ -81,7 +83,68 @@ func (a *analyzer) findOptionVars(u *unit) map[*types.Var]int {
 		})
 		return true
 	})
+	// A configuration the function also changes itself (cfg.method = ...
+	// after the loop, *cfg = ...) or hands to other code is not only the
+	// options': its fields are not followed.
+	for v := range vars {
+		if a.touchedBesides(body, v, applied) {
+			delete(vars, v)
+		}
+	}
 	return vars
+}
+
+// touchedBesides reports whether body assigns a field of v or v itself
+// (other than its declaration), takes its address, or passes it to a call
+// other than the options' own.
+func (a *analyzer) touchedBesides(body *ast.BlockStmt, v *types.Var, applied map[*ast.CallExpr]bool) bool {
+	info := a.pass.TypesInfo
+	touched := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				if n.Tok != token.DEFINE && identVar(info, derefExpr(baseOf(l))) == v {
+					touched = true
+				}
+			}
+		case *ast.CallExpr:
+			if applied[n] {
+				return true
+			}
+			for _, arg := range n.Args {
+				arg = ast.Unparen(arg)
+				if ue, ok := arg.(*ast.UnaryExpr); ok && ue.Op == token.AND {
+					arg = ue.X
+				}
+				if identVar(info, arg) == v {
+					touched = true
+				}
+			}
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && identVar(info, derefExpr(sel.X)) == v {
+				touched = true // cfg.apply(...)
+			}
+		}
+		return !touched
+	})
+	return touched
+}
+
+// baseOf returns the variable expression a selector, index or star
+// expression starts from (cfg in cfg.method, cfg.hooks[0], *cfg).
+func baseOf(e ast.Expr) ast.Expr {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.SelectorExpr:
+			e = x.X
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		default:
+			return e
+		}
+	}
 }
 
 // paramIndex returns the index of v among u's parameters, or -1.
@@ -160,6 +223,9 @@ func (a *analyzer) fieldDefault(v *types.Var, field *types.Var, u *unit) (string
 // may set anything).
 func (a *analyzer) optionSets(arg ast.Expr, field string) (value ast.Expr, known bool) {
 	info := a.pass.TypesInfo
+	if arg == nil {
+		return nil, false
+	}
 	switch x := ast.Unparen(arg).(type) {
 	case *ast.FuncLit:
 		rhs, _, ok := setsField(info, x, field)
@@ -248,18 +314,36 @@ func setsField(info *types.Info, lit *ast.FuncLit, field string) (rhs ast.Expr, 
 		return nil, nil, false
 	}
 	ok = true
+	// Every use of c must be a field of it (c.method): c handed on,
+	// copied, replaced (*c = ...) or a method called on it is code that
+	// may set anything.
+	fields := map[*ast.Ident]bool{}
 	ast.Inspect(lit.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.CallExpr:
-			for _, arg := range n.Args {
-				if identVar(info, arg) == c {
-					ok = false // the configuration handed on
+		if sel, isSel := n.(*ast.SelectorExpr); isSel {
+			if s := info.Selections[sel]; s != nil && s.Kind() == types.FieldVal {
+				if id, isID := ast.Unparen(derefExpr(sel.X)).(*ast.Ident); isID {
+					fields[id] = true
 				}
 			}
+		}
+		return true
+	})
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		if id, isID := n.(*ast.Ident); isID && info.Uses[id] == c && !fields[id] {
+			ok = false
+		}
+		return ok
+	})
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
 		case *ast.AssignStmt:
 			for i, l := range n.Lhs {
 				sel, isSel := ast.Unparen(l).(*ast.SelectorExpr)
-				if !isSel || sel.Sel.Name != field || identVar(info, derefExpr(sel.X)) != c || i >= len(n.Rhs) {
+				if !isSel || sel.Sel.Name != field || identVar(info, derefExpr(sel.X)) != c {
+					continue
+				}
+				if i >= len(n.Rhs) {
+					ok = false // c.a, c.b = f(): set to what annovet does not read
 					continue
 				}
 				rhs = n.Rhs[i]
@@ -341,9 +425,12 @@ func (a *analyzer) optionCalls(u *unit, s site, e Effect, sum *Summary) []Effect
 	var out []Effect
 	plain := e
 	plain.Option = ""
+	if !ok {
+		args = []ast.Expr{nil} // options annovet cannot list: one it cannot read
+	}
 	for _, arg := range args {
 		v, known := a.optionSets(arg, e.Option)
-		if !ok || !known {
+		if !known {
 			ne := e
 			ne.Witness = append([]string{s.name}, e.Witness...)
 			ne.At, ne.Root, ne.Option, ne.Kind, ne.Cause = s.at, RootEnv, "", Unknown, "a function value"
@@ -389,19 +476,51 @@ func (a *analyzer) optionArgs(call *ast.CallExpr, param int, u *unit) (args []as
 // literal and appends to it, and nothing else assigns it or takes its
 // address.
 func (a *analyzer) sliceElems(u *unit, v *types.Var) ([]ast.Expr, bool) {
+	key := sliceKey{u, v}
+	if got, ok := a.slices[key]; ok {
+		return got.elems, got.ok
+	}
+	elems, ok := a.listSlice(u, v)
+	if a.slices == nil {
+		a.slices = map[sliceKey]sliceElemsOf{}
+	}
+	a.slices[key] = sliceElemsOf{elems, ok}
+	return elems, ok
+}
+
+type sliceKey struct {
+	u *unit
+	v *types.Var
+}
+
+type sliceElemsOf struct {
+	elems []ast.Expr
+	ok    bool
+}
+
+func (a *analyzer) listSlice(u *unit, v *types.Var) ([]ast.Expr, bool) {
 	info := a.pass.TypesInfo
 	lit, isLit := ast.Unparen(a.aliases[v]).(*ast.CompositeLit)
-	if !isLit {
-		return nil, false
+	body := unitBody(u)
+	if !isLit || body == nil || v.Pos() < body.Pos() || v.Pos() >= body.End() {
+		return nil, false // not this function's own slice (a literal's capture)
 	}
 	elems := slices.Clone(lit.Elts)
 	ok := true
-	ast.Inspect(unitBody(u), func(n ast.Node) bool {
+	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			for i, l := range n.Lhs {
-				if identVar(info, l) != v || n.Tok == token.DEFINE {
+				if ix, isIx := ast.Unparen(l).(*ast.IndexExpr); isIx && identVar(info, ix.X) == v {
+					ok = false // opts[0] = ...
+				}
+				if identVar(info, l) != v {
 					continue
+				}
+				if n.Tok == token.DEFINE {
+					if id, isID := ast.Unparen(l).(*ast.Ident); isID && info.Defs[id] == v {
+						continue // the declaration
+					}
 				}
 				call, isCall := ast.Unparen(n.Rhs[min(i, len(n.Rhs)-1)]).(*ast.CallExpr)
 				if !isCall || !astutil.IsBuiltin(info, call.Fun, "append") || len(call.Args) == 0 || identVar(info, call.Args[0]) != v || call.Ellipsis.IsValid() {

@@ -117,7 +117,8 @@ func (a *analyzer) liftFromLiteral(e Effect, lit, u *unit) (Effect, bool) {
 	own.Deps = nil
 	for _, d := range e.Deps {
 		if d.Outer {
-			outer = append(outer, Dep{Param: d.Param, Role: d.Role})
+			d.Outer = false
+			outer = append(outer, d)
 		} else {
 			own.Deps = append(own.Deps, d)
 		}

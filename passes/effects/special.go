@@ -351,9 +351,10 @@ func (a *analyzer) resolveSource(e Effect, r Role, src source, arg ast.Expr, api
 			e.Kind, e.Destructive, e.Unresolved = Mutate, true, true
 			return e, true
 		}
+		was := e.Unresolved
 		e = withMethod(e, text)
 		if r == RoleRESTMethod && strings.EqualFold(text, "POST") {
-			e.Unresolved = false // a REST API's POST creates a resource
+			e.Unresolved = was // a REST API's POST creates a resource
 		}
 		return e, true
 	case RoleGraphQL:
@@ -859,7 +860,11 @@ func (a *analyzer) reflectedCall(u *unit, call *ast.CallExpr, at model.Position)
 // queryField returns the Query field of a GraphQL request's literal
 // (GraphQLQuery{Query: q, ...}), or the argument itself.
 func queryField(arg ast.Expr) ast.Expr {
-	lit, ok := ast.Unparen(arg).(*ast.CompositeLit)
+	x := ast.Unparen(arg)
+	if ue, ok := x.(*ast.UnaryExpr); ok && ue.Op == token.AND {
+		x = ast.Unparen(ue.X) // &GraphQLQuery{...}
+	}
+	lit, ok := x.(*ast.CompositeLit)
 	if !ok {
 		return arg
 	}

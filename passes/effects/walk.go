@@ -227,7 +227,7 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 	// A dependency's own summary wins over its name: the verb heuristic
 	// is the last resort, for a method of a package annovet has no facts
 	// of (it did not load), and stays uncertain.
-	if catalogueRow(fn) == nil && a.res.funcs[fn] == nil && !isStd(path) && !sdk.IsSDKPackage(path) && !isPure(path) &&
+	if catalogueRow(fn) == nil && !isStd(path) && !sdk.IsSDKPackage(path) && !isPure(path) &&
 		recvName(fn) != "" && !a.sameModule(path) && a.summaryOf(fn) == nil {
 		if k, destructive, ok := verbEffect(fn.Name()); ok {
 			if k != 0 {

@@ -115,3 +115,19 @@ func (c *Client) Logged() error { // want Logged:`effects write!\(os\.WriteFile\
 func (c *Client) Opaque(o option) error { // want Opaque:`effects call@param0\(funcopts\.do -> call of f\) mutate!\(config\)\?\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\) unknown\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> call of fn\)`
 	return do(c, o)
 }
+
+// purge applies its options, then changes the method itself: the field is
+// not only the options', and annovet does not take the default for it.
+func purge(c *Client, opts ...option) error { // want purge:`effects call@param1\(call of f\) mutate!\(config\)\?\(\(\*funcopts.Client\).newRequest -> http.NewRequest\) unknown\(\(\*funcopts.Client\).newRequest -> call of fn\)`
+	cfg := &config{}
+	for _, f := range opts {
+		if err := f(cfg); err != nil {
+			return err
+		}
+	}
+	if cfg.method == "" {
+		cfg.method = http.MethodDelete
+	}
+	_, err := c.newRequest(cfg.method, cfg.path, cfg.requestOpts)
+	return err
+}

@@ -94,3 +94,14 @@ func (s *Store) Warm(id string) {
 		s.cache[id] = ""
 	}
 }
+
+// Take removes the note it returns: a queue's pop, no cache eviction.
+func (s *Store) Take(id string) (Note, bool) { // want Take:`effects delete!@recv\(delete\(s.notes\)\)`
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if n, ok := s.notes[id]; ok {
+		delete(s.notes, id)
+		return n, true
+	}
+	return Note{}, false
+}
