@@ -43,9 +43,9 @@ func (a *analyzer) fillsMissing(u *unit, obj types.Object, pos token.Pos, kind K
 		case kind == Delete:
 			// Evicting a stale entry inside a cache's lookup (if v, ok
 			// := c.Load(k); ok { if fresh(v) { return v }; c.Delete(k) }).
-			// The return of what it found comes first: a delete followed
-			// by returning the entry takes it (a queue's pop), a change.
-			fill = inBody && a.returnsTestedBefore(ifs, obj, pos)
+			// A delete followed, in its block, by returning the entry
+			// takes it (a queue's pop): a change.
+			fill = inBody && a.returnsTested(ifs, obj) && !a.takes(ifs, obj, pos)
 		case inBody:
 			fill = p != entryPresent // if missing { fill }
 		case ifs.Else != nil && ifs.Else.Pos() <= pos && pos < ifs.Else.End():
@@ -156,17 +156,40 @@ func isLen(info *types.Info, e ast.Expr) bool {
 	return ok && astutil.IsBuiltin(info, call.Fun, "len")
 }
 
+// takes reports whether the statements after the one at pos, in the block
+// of the guard's body that holds it, return what the lookup found.
+func (a *analyzer) takes(ifs *ast.IfStmt, obj types.Object, pos token.Pos) bool {
+	vars := a.testedVars(ifs)
+	found := false
+	ast.Inspect(ifs.Body, func(n ast.Node) bool {
+		b, ok := n.(*ast.BlockStmt)
+		if !ok || found {
+			return !found
+		}
+		for i, st := range b.List {
+			if st.Pos() <= pos && pos < st.End() {
+				for _, after := range b.List[i+1:] {
+					if r, ok := after.(*ast.ReturnStmt); ok {
+						for _, e := range r.Results {
+							if a.derivedFrom(e, vars, 0) || a.readsObject(e, obj) {
+								found = true
+							}
+						}
+					}
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
 // returnsTested reports whether the body of a guard returns what the lookup
 // found: a value of a variable the guard declares or compares (v in if v,
 // ok := s.m[k]; ok, c in if c != nil), or a read of the collection obj
 // itself. The key it looked up, mentioned in an error, is not what it
 // found.
 func (a *analyzer) returnsTested(ifs *ast.IfStmt, obj types.Object) bool {
-	return a.returnsTestedBefore(ifs, obj, ifs.Body.End())
-}
-
-// returnsTestedBefore is returnsTested for the returns that end before pos.
-func (a *analyzer) returnsTestedBefore(ifs *ast.IfStmt, obj types.Object, pos token.Pos) bool {
 	vars := a.testedVars(ifs)
 	found := false
 	ast.Inspect(ifs.Body, func(n ast.Node) bool {
@@ -175,7 +198,7 @@ func (a *analyzer) returnsTestedBefore(ifs *ast.IfStmt, obj types.Object, pos to
 			return false
 		case *ast.ReturnStmt:
 			for _, r := range n.Results {
-				if n.End() <= pos && (a.derivedFrom(r, vars, 0) || a.readsObject(r, obj)) {
+				if a.derivedFrom(r, vars, 0) || a.readsObject(r, obj) {
 					found = true
 				}
 			}
