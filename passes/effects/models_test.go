@@ -98,17 +98,6 @@ func callees(pkg *types.Package, api API) int {
 	return n
 }
 
-// TestGitLabClient runs the analyzer over calls of the real GitLab client
-// (testdata/models/gitlabuse): its services pass the HTTP method through
-// functional options to the catalogue's NewRequest row, so that a list
-// reads, a create changes, a delete deletes and an edit (a PUT) overwrites.
-func TestGitLabClient(t *testing.T) {
-	if testing.Short() {
-		t.Skip("analyzes the GitLab client module")
-	}
-	analysistest.Run(t, filepath.Join(testenv.Root(), "testdata", "models"), Analyzer, "./gitlabuse")
-}
-
 func TestGraphQLOperation(t *testing.T) {
 	for doc, want := range map[string]string{
 		"query { viewer { login } }":              "query",
@@ -126,20 +115,16 @@ func TestGraphQLOperation(t *testing.T) {
 	}
 }
 
-// TestFactsBeforeNames checks that a method of another module is decided
-// by its own summary, not by the verb its name starts with.
-func TestFactsBeforeNames(t *testing.T) {
+// TestClientModels runs the analyzer over calls of the real client modules
+// in testdata/models, loaded once: GitLab's client-go (its services pass
+// the HTTP method through functional options to the NewRequest row, so a
+// list reads, a create changes, a delete deletes, an edit overwrites, and a
+// GraphQL query reads), go-github and githubv4, and methods of another
+// module named like a change whose own summaries say they make none
+// (facts before names).
+func TestClientModels(t *testing.T) {
 	if testing.Short() {
-		t.Skip("analyzes client modules")
+		t.Skip("analyzes the client modules")
 	}
-	analysistest.Run(t, filepath.Join(testenv.Root(), "testdata", "models"), Analyzer, "./factsfirst")
-}
-
-// TestGitHubClient runs the analyzer over calls of the real go-github and
-// githubv4 clients (testdata/models/githubuse).
-func TestGitHubClient(t *testing.T) {
-	if testing.Short() {
-		t.Skip("analyzes the GitHub client modules")
-	}
-	analysistest.Run(t, filepath.Join(testenv.Root(), "testdata", "models"), Analyzer, "./githubuse")
+	analysistest.Run(t, filepath.Join(testenv.Root(), "testdata", "models"), Analyzer, "./gitlabuse", "./githubuse", "./factsfirst")
 }
