@@ -49,7 +49,8 @@ const (
 // effect with a //annovet:effect directive.
 var Catalogue = slices.Concat(catalogue,
 	gitlabClient("gitlab.com/gitlab-org/api/client-go"), gitlabClient("gitlab.com/gitlab-org/api/client-go/v2"),
-	goGitHubClient("github.com/google/go-github/v87/github"), goGitHubClient("github.com/google/go-github/v89/github"), goGitHubClient("github.com/google/go-github/v90/github"))
+	goGitHubClient("github.com/google/go-github/v87/github"), goGitHubClient("github.com/google/go-github/v89/github"), goGitHubClient("github.com/google/go-github/v90/github"),
+	kubernetesReviews("v1"), kubernetesReviews("v1beta1"))
 
 var catalogue = []API{
 	// reflect: an adapter that calls a handler through reflection calls it.
@@ -192,6 +193,16 @@ var catalogue = []API{
 	{Pkg: "github.com/hashicorp/go-tfe", Recv: "ClientRequest", Name: "Do"},
 	{Pkg: "github.com/hashicorp/go-tfe", Recv: "*ClientRequest", Name: "DoJSON"},
 	{Pkg: "github.com/hashicorp/go-tfe", Recv: "*ClientRequest", Name: "DoRaw"},
+	// client-go: every typed clientset, the dynamic client and discovery
+	// build a *rest.Request and choose its verb with Verb (RESTClient's
+	// Get, Post, Put, Patch and Delete are Verb("GET")...): the verb
+	// decides, a POST creates, and the address is the cluster's. Sending
+	// the request is no effect of its own.
+	{Pkg: "k8s.io/client-go/rest", Recv: "*Request", Name: "Verb", Kind: Network, Special: restRequest, Host: HostConfig},
+	{Pkg: "k8s.io/client-go/rest", Recv: "*Request", Name: "Do"},
+	{Pkg: "k8s.io/client-go/rest", Recv: "*Request", Name: "DoRaw"},
+	{Pkg: "k8s.io/client-go/rest", Recv: "*Request", Name: "Stream"},
+	{Pkg: "k8s.io/client-go/rest", Recv: "*Request", Name: "Watch"},
 	{Pkg: "net", Name: "Dial", Kind: Network, Special: addrArg},
 	{Pkg: "net", Name: "DialTimeout", Kind: Network, Special: addrArg},
 	{Pkg: "net", Recv: "*Dialer", Name: "Dial", Kind: Network, Special: addrArg},
@@ -277,6 +288,23 @@ func goGitHubClient(pkg string) []API {
 	}
 }
 
+// kubernetesReviews is the model of Kubernetes' review resources at one
+// API version: creating an access review, a rules review, a token review
+// or a self review (a POST) asks the API server a question and stores
+// nothing, so it reads.
+func kubernetesReviews(version string) []API {
+	authz := "k8s.io/client-go/kubernetes/typed/authorization/" + version
+	authn := "k8s.io/client-go/kubernetes/typed/authentication/" + version
+	return []API{
+		{Pkg: authz, Recv: "SelfSubjectAccessReviewInterface", Name: "Create", Kind: Network, Host: HostConfig},
+		{Pkg: authz, Recv: "SubjectAccessReviewInterface", Name: "Create", Kind: Network, Host: HostConfig},
+		{Pkg: authz, Recv: "LocalSubjectAccessReviewInterface", Name: "Create", Kind: Network, Host: HostConfig},
+		{Pkg: authz, Recv: "SelfSubjectRulesReviewInterface", Name: "Create", Kind: Network, Host: HostConfig},
+		{Pkg: authn, Recv: "TokenReviewInterface", Name: "Create", Kind: Network, Host: HostConfig},
+		{Pkg: authn, Recv: "SelfSubjectReviewInterface", Name: "Create", Kind: Network, Host: HostConfig},
+	}
+}
+
 // Verbs classify the methods of external clients and interfaces that the
 // catalogue does not list, by the verb their name starts with (go-github's
 // Repositories.Delete, client-go's Pods().Create, an AWS client's
@@ -351,6 +379,16 @@ var purePackages = []string{
 	"github.com/invopop/jsonschema",
 	"github.com/microcosm-cc/bluemonday",
 	"golang.org/x/net/html",
+	"golang.org/x/text",                    // Unicode, encodings, collation: computation only
+	"github.com/fxamacker/cbor",            // CBOR encoding
+	"k8s.io/apimachinery/pkg/util/runtime", // HandleError, HandleCrash: logging and re-panicking
+	// Kubernetes' API types and their machinery: objects, schemes,
+	// codecs and conversions over values in memory.
+	"k8s.io/api",
+	"k8s.io/apimachinery/pkg/runtime",
+	"k8s.io/apimachinery/pkg/conversion",
+	"k8s.io/apimachinery/pkg/apis",
+	"google.golang.org/protobuf", // messages, their encoding and reflection
 }
 
 func isPure(path string) bool {

@@ -24,7 +24,13 @@
 // the handle), a dependency's own in-memory state, transaction control and
 // a session's own settings (BEGIN, COMMIT, ROLLBACK, USE, SET NAMES, PRAGMA
 // busy_timeout; not SET GLOBAL or a PRAGMA that writes the database file),
-// logging, metrics and tracing. These are decided by data flow (where the
+// logging, metrics and tracing, and copies of the world: an entry whose
+// key and value carry only what a read of the outside world returned (ids
+// fetched from an API, remembered to build later request paths), with
+// constants and the request's context, followed through assignments,
+// ranges, fields, literals, calls with no effect of their own and the
+// arguments of calls across functions (origins.go); an entry that carries
+// the tool's arguments or the server's own state is data. These are decided by data flow (where the
 // written value lives, what it is, whether it is a collection, whether
 // anything reads it, whether a lookup guards the write), not by package
 // names; the catalogue (catalogue.go) describes APIs
@@ -103,9 +109,25 @@
 // that sets it was given (withMethod(http.MethodPost), a literal option),
 // the configuration's own value when none does, and the worst case when an
 // option is code annovet cannot read (options.go; GitLab's client-go builds
-// every request so). A function value held in a local (a
-// handler looked up in a table) is code annovet does not see: unknown. A
-// handler factory's summary marks the effects of the closure it returns or
+// every request so). A variable of function type (a local, one a literal
+// captures, a package-level one, a parameter the function reassigns) holds
+// one of the values its package stores in it, its initializer and every
+// assignment, and a call of it calls each (funcvalues.go): the handler a
+// middleware returns (wrapped := wrap(name, base)), a client made once by
+// sync.OnceValue, a default the function puts in place of a nil argument.
+// Of an exported package-level variable annovet sees its own package's
+// assignments, and exports what a call of it does as a fact on the
+// variable. A function that hands back the function it was given is a
+// middleware with nothing to add: a call of its result calls the argument.
+// A function value whose values annovet cannot list (an element of a table
+// of handlers, a variable assigned through a pointer, a setter's argument)
+// is code annovet does not see: unknown. A function held in a struct
+// field (a route table's route.Handler, a client's hook) is the one the
+// struct was built with (fieldfuncs.go): the field's value in a struct
+// literal or in each struct of a literal table, what a function that
+// returns such a struct put there (Summary.Fields, through facts), and for
+// a struct a parameter holds, what each call passes (a meta-tool's handler
+// factory given its route table). A handler factory's summary marks the effects of the closure it returns or
 // registers (Returned): a tool bound to what a factory makes has only those,
 // because what the factory does before it hands the closure out (recording
 // routes, applying options, opening a connection) runs once, when the tool

@@ -140,6 +140,13 @@ type Effect struct {
 	// called are those the options of parameter Root put in this field of
 	// the configuration they fill (options.go).
 	Option string
+	// Field, for a call of a function value, says that the function
+	// called is the one in this field of the struct Root holds, or of
+	// each struct in the collection it holds (fieldfuncs.go).
+	Field string
+	// Origin, for a change to data the server keeps in memory, says what
+	// the entry it stores carries (origins.go); nil when it is data.
+	Origin *Origin
 
 	captured *types.Var // for rootCaptured
 }
@@ -218,6 +225,9 @@ func (e Effect) String() string {
 		if e.Option != "" {
 			s += "." + e.Option
 		}
+		if e.Field != "" {
+			s += ":" + e.Field
+		}
 	}
 	return s + "(" + strings.Join(e.Witness, " -> ") + ")"
 }
@@ -234,12 +244,26 @@ type effectKey struct {
 	host                                                               Host
 	chosen, deps, when                                                 string
 	root                                                               int
-	option                                                             string
+	option, field, origin                                              string
 	captured                                                           *types.Var
 }
 
 func (e Effect) key() effectKey {
-	return effectKey{e.Kind, e.Destructive, e.Accumulates, e.Sets, e.Memory, e.Heuristic, e.Unresolved, e.Returned, e.Host, e.Chosen, depsKey(e.Deps), condsKey(e.When), e.Root, e.Option, e.captured}
+	return effectKey{e.Kind, e.Destructive, e.Accumulates, e.Sets, e.Memory, e.Heuristic, e.Unresolved, e.Returned, e.Host, e.Chosen, depsKey(e.Deps), condsKey(e.When), e.Root, e.Option, e.Field, originKey(e.Origin), e.captured}
+}
+
+func originKey(o *Origin) string {
+	if o == nil {
+		return ""
+	}
+	s := "o"
+	if o.World {
+		s = "w"
+	}
+	for _, p := range o.Params {
+		s += strconv.Itoa(p) + ","
+	}
+	return s
 }
 
 // depsKey and condsKey render dependencies and conditions for a key; most
@@ -293,16 +317,33 @@ type Summary struct {
 	// it makes, itself or through a helper it calls: the Returned effects
 	// it brings are a handler's wherever it is called.
 	Registers bool
-	keys      []effectKey // the effects' keys, rebuilt when stale (a summary decoded from a fact)
+	// Fields holds, per field of function type of the struct the
+	// function returns, what a call of that field does (fieldfuncs.go).
+	// Sorted by field name (facts are encoded deterministically).
+	Fields []NamedSummary
+	keys   []effectKey // the effects' keys, rebuilt when stale (a summary decoded from a fact)
+}
+
+// field returns what a call of field of the struct the function returns
+// does, or nil.
+func (s *Summary) field(name string) *Summary {
+	i, ok := slices.BinarySearchFunc(s.Fields, name, func(f NamedSummary, name string) int { return strings.Compare(f.Name, name) })
+	if !ok {
+		return nil
+	}
+	return &s.Fields[i].Summary
 }
 
 func (s *Summary) String() string {
-	if s == nil || len(s.Effects) == 0 {
+	if s == nil || len(s.Effects) == 0 && len(s.Fields) == 0 {
 		return "none"
 	}
 	var parts []string
 	for _, e := range s.Effects {
 		parts = append(parts, e.String())
+	}
+	for _, f := range s.Fields {
+		parts = append(parts, "."+f.Name+"{"+f.Summary.String()+"}")
 	}
 	return strings.Join(parts, " ")
 }
@@ -395,25 +436,28 @@ func run(pass *analysis.Pass) (any, error) {
 	if skip(pass) {
 		return res, nil
 	}
-	a := &analyzer{pass: pass, res: res, aliases: map[*types.Var]ast.Expr{}, locations: map[types.Object]*location{}, valueFuncs: map[*types.Func]bool{}, reads: map[readKey]bool{}}
+	a := &analyzer{pass: pass, res: res, aliases: map[*types.Var]ast.Expr{}, locations: map[types.Object]*location{}, valueFuncs: map[*types.Func]bool{}, reads: map[readKey]bool{}, resolving: map[*types.Var]bool{}}
 	res.an = a
 	res.Directives = a.directiveProblems()
 	a.countUses()
+	a.collectFuncStores()
 	a.collect() // every body, before solving: a cache is known once all its insertions are
+	a.walkPackageValues()
 	a.markFillingCalls()
 	a.markFactories()
 	a.solve()
 	pass.ExportPackageFact(&AnalyzedFact{})
+	a.exportHeld()
 	var unexported UnexportedFact
 	for fn, u := range res.funcs {
 		// A factory with no effect is exported too: that the function it
 		// returns has none is what its importers need to know.
-		if len(u.summary.Effects) > 0 || u.declared || u.summary.Closure {
+		if len(u.summary.Effects) > 0 || u.declared || u.summary.Closure || len(u.summary.Fields) > 0 {
 			s := u.summary
 			for i := range s.Effects {
 				s.Effects[i].At = s.Effects[i].At.Foreign()
 			}
-			sum := Summary{Effects: slices.Clone(s.Effects), Closure: s.Closure, Registers: s.Registers}
+			sum := Summary{Effects: slices.Clone(s.Effects), Closure: s.Closure, Registers: s.Registers, Fields: slices.Clone(s.Fields)}
 			pass.ExportObjectFact(fn, &SummaryFact{Summary: sum})
 			if a.valueFuncs[fn] {
 				unexported.Funcs = append(unexported.Funcs, NamedSummary{fn.Name(), sum})
@@ -450,6 +494,11 @@ type unit struct {
 	// a function value: a function literal, or a call (setup.go).
 	returns map[ast.Node]bool
 	opaque  bool // it also hands out a function it did not make here
+	// returnsParam: it hands back a function it was given (setup.go).
+	returnsParam bool
+	// fieldReturns holds, per field of function type, the values the
+	// struct literals it returns put there (fieldfuncs.go).
+	fieldReturns map[string][]ast.Expr
 }
 
 // A site is something in a unit's body that may have an effect.
@@ -468,6 +517,19 @@ type site struct {
 	// of one of an interface method's several implementations.
 	dispatched string
 	when       []Cond // the branch of a dispatch on a parameter the site is in
+	// A call of a function variable (funcvalues.go): the values this
+	// package stores in heldVar, or what another package exported of a
+	// call of its variable.
+	heldVar *types.Var
+	values  []ast.Expr
+	held    *Summary
+	// A call of a function in a struct field whose struct annovet traced
+	// to literals or calls (fieldfuncs.go): the struct, and the field.
+	fieldOf ast.Expr
+	field   string
+	// entry holds, for an in-memory write, the keys and values of the
+	// entry it stores (origins.go).
+	entry []ast.Expr
 }
 
 type analyzer struct {
@@ -494,6 +556,17 @@ type analyzer struct {
 	// functions fill, and the parameter of those options (options.go).
 	optionVars map[*unit]map[*types.Var]int
 	slices     map[sliceKey]sliceElemsOf // sliceElems, once per function and slice
+	// stores holds the values the package stores in each variable of
+	// function type, unlisted those it stores in ways annovet does not
+	// list, params the parameters and results of every function, and
+	// resolving the variables heldCalls is following (funcvalues.go).
+	stores     map[*types.Var][]ast.Expr
+	assigns    map[*types.Var]int      // how many times the package assigns each variable
+	ranges     map[*types.Var]ast.Expr // the collection a range's key or value is from
+	unlisted   map[*types.Var]bool
+	params     map[*types.Var]bool
+	paramNames map[*types.Var]*ast.Ident
+	resolving  map[*types.Var]bool
 }
 
 type readKey struct {

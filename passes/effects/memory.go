@@ -27,7 +27,9 @@ import (
 //     of the effects already drop;
 //   - collections of handles (handles.go): clients, connections, files
 //     and the wrappers around them, per session, refreshed or replaced;
-//   - the in-memory state of a dependency's own types and packages.
+//   - the in-memory state of a dependency's own types and packages;
+//   - copies of the world: an entry carrying only what a read of the
+//     outside world returned (origins.go).
 //
 // These are questions of data flow, answered from the syntax of the package
 // that declares the data.
@@ -96,13 +98,14 @@ func (a *analyzer) countUses() {
 // memoryWrite records a write to memory in u: target is what is assigned
 // to, deleted from or stored into. It is an effect only when it changes data
 // a collection holds, outside the call, and is not a fill of a missing value.
-func (a *analyzer) memoryWrite(u *unit, target ast.Expr, pos token.Pos, kind Kind, destructive bool, witness string) {
-	a.memoryWriteReading(u, target, pos, kind, destructive, witness, 0)
+func (a *analyzer) memoryWrite(u *unit, target ast.Expr, pos token.Pos, kind Kind, destructive bool, witness string, stored ...ast.Expr) {
+	a.memoryWriteReading(u, target, pos, kind, destructive, witness, 0, stored...)
 }
 
 // memoryWriteReading is memoryWrite for a write that also mentions its
 // location selfReads times to compute the new value (x = append(x, ...)).
-func (a *analyzer) memoryWriteReading(u *unit, target ast.Expr, pos token.Pos, kind Kind, destructive bool, witness string, selfReads int) {
+// stored are the values the write stores, for its origin (origins.go).
+func (a *analyzer) memoryWriteReading(u *unit, target ast.Expr, pos token.Pos, kind Kind, destructive bool, witness string, selfReads int, stored ...ast.Expr) {
 	target = ast.Unparen(target)
 	if id, ok := target.(*ast.Ident); ok && id.Name == "_" {
 		return
@@ -146,9 +149,13 @@ func (a *analyzer) memoryWriteReading(u *unit, target ast.Expr, pos token.Pos, k
 		}
 	}
 	at := a.pos(pos)
+	var entry []ast.Expr
+	if kind == Mutate && len(stored) > 0 {
+		entry = entryExprs(target, stored)
+	}
 	u.sites = append(u.sites, site{
 		direct: &Effect{Kind: kind, Destructive: destructive, Accumulates: accumulates, Sets: sets, Memory: true, Root: root, Witness: []string{witness}, At: at, captured: captured},
-		at:     at, loc: loc, memo: memo,
+		at:     at, loc: loc, memo: memo, entry: entry,
 	})
 }
 

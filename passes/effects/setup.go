@@ -27,6 +27,7 @@ func (a *analyzer) markReturns(u *unit, ret *ast.ReturnStmt) {
 	for _, r := range ret.Results {
 		a.markOut(u, r)
 	}
+	a.markFieldReturns(u, ret)
 }
 
 // markRegistered records the handler an SDK registration in u takes as
@@ -100,8 +101,8 @@ func (a *analyzer) markOut(u *unit, e ast.Expr) {
 		u.returns = map[ast.Node]bool{}
 	}
 	seen := map[*types.Var]bool{}
-	var mark func(e ast.Expr)
-	mark = func(e ast.Expr) {
+	var mark func(e ast.Expr, whole bool)
+	mark = func(e ast.Expr, whole bool) {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.FuncLit:
 			u.returns[x] = true
@@ -112,8 +113,16 @@ func (a *analyzer) markOut(u *unit, e ast.Expr) {
 		case *ast.Ident:
 			if v, ok := a.pass.TypesInfo.Uses[x].(*types.Var); ok && !seen[v] {
 				seen[v] = true
+				if i := a.paramIndex(u, v); i >= 0 && isFuncVar(v) && whole {
+					// The function hands back the function it was given (a
+					// middleware with nothing to add): a call of what it
+					// returns calls the argument.
+					u.sites = append(u.sites, site{direct: &Effect{Kind: callVar, Root: i, Returned: true, Witness: []string{"call of " + v.Name()}, At: a.pos(x.Pos())}, at: a.pos(x.Pos())})
+					u.returnsParam = true
+					return
+				}
 				if src, ok := a.aliases[v]; ok {
-					mark(src)
+					mark(src, whole)
 					return
 				}
 			}
@@ -122,11 +131,11 @@ func (a *analyzer) markOut(u *unit, e ast.Expr) {
 				if kv, ok := elt.(*ast.KeyValueExpr); ok {
 					elt = kv.Value
 				}
-				mark(elt)
+				mark(elt, false) // a function in a struct the function returns: not the function it returns
 			}
 			return
 		case *ast.UnaryExpr:
-			mark(x.X)
+			mark(x.X, false)
 			return
 		}
 		// A function handed out that annovet did not see made here (a
@@ -138,7 +147,7 @@ func (a *analyzer) markOut(u *unit, e ast.Expr) {
 			}
 		}
 	}
-	mark(e)
+	mark(e, true)
 }
 
 // returned reports whether node (a literal or a call in u) is what u
@@ -151,7 +160,7 @@ func (a *analyzer) closes(u *unit) bool {
 	if u.opaque {
 		return false
 	}
-	if u.summary.Registers {
+	if u.summary.Registers || u.returnsParam {
 		return true
 	}
 	for n := range u.returns {

@@ -30,6 +30,9 @@ func (a *analyzer) solve() {
 					}
 				}
 			}
+			if len(u.fieldReturns) > 0 && a.solveFields(u) {
+				changed = true
+			}
 		}
 		if !changed {
 			break
@@ -65,6 +68,13 @@ func (a *analyzer) siteEffectsAnyBranch(u *unit, s site) []Effect {
 		if s.direct.Memory && (s.memo || s.loc != nil && (s.loc.cache() || s.loc.unread())) {
 			return nil // filling a missing value, a cache, data nothing reads
 		}
+		if s.entry != nil {
+			e := *s.direct
+			if e.Origin = a.entryOrigin(s.entry, u); copiesWorld(e.Origin) {
+				return nil // a copy of what the server read from the world
+			}
+			return []Effect{e}
+		}
 		return []Effect{*s.direct}
 	case s.lit != nil:
 		var out []Effect
@@ -77,26 +87,36 @@ func (a *analyzer) siteEffectsAnyBranch(u *unit, s site) []Effect {
 		return out
 	case s.callee != nil:
 		return a.mapCall(u, s, &s.callee.summary)
+	case s.fieldOf != nil:
+		return a.fieldCalls(u, s, s.fieldOf, s.field, Effect{Kind: callVar, Root: RootEnv, At: s.at})
+	case s.heldVar != nil:
+		return a.heldCalls(u, s, s.heldVar, s.values)
+	case s.held != nil:
+		return heldEffects(s, s.held)
 	case s.fact != nil:
 		sum := a.summaryOf(s.fact)
 		if sum == nil {
 			return []Effect{{Kind: Unknown, Root: RootEnv, Witness: []string{s.name + " (no summary: annovet did not analyze it)"}, At: s.at, Cause: notAnalyzed(s.fact)}}
 		}
 		if s.fact.Pkg() != nil && !a.sameModule(s.fact.Pkg().Path()) {
-			// A dependency's own in-memory state (a memo, a client's
-			// counters, a parser's settings) is its business, not the
-			// server's environment.
-			var own Summary
-			for _, e := range sum.Effects {
-				if !e.Memory {
-					own.Effects = append(own.Effects, e)
-				}
-			}
-			sum = &own
+			sum = withoutMemory(sum)
 		}
 		return a.mapCall(u, s, sum)
 	}
 	return nil
+}
+
+// withoutMemory drops from a dependency's summary its own in-memory state
+// (a memo, a client's counters, a parser's settings): that is its
+// business, not the server's environment.
+func withoutMemory(sum *Summary) *Summary {
+	var own Summary
+	for _, e := range sum.Effects {
+		if !e.Memory {
+			own.Effects = append(own.Effects, e)
+		}
+	}
+	return &own
 }
 
 // liftFromLiteral re-expresses an effect of literal lit in its parent u: a
@@ -112,6 +132,9 @@ func (a *analyzer) liftFromLiteral(e Effect, lit, u *unit) (Effect, bool) {
 		return e, false // the literal's own parameters
 	}
 	e.When = nil // conditions on the literal's own parameters: any call may take any branch
+	if e.Origin != nil && len(e.Origin.Params) > 0 {
+		e.Origin = nil // what the literal's callers pass: a handler's arguments
+	}
 	var outer []Dep
 	var own Effect = e
 	own.Deps = nil
@@ -195,11 +218,22 @@ func (a *analyzer) mapCall(u *unit, s site, sum *Summary) []Effect {
 		if !keep {
 			continue
 		}
+		if ne.Origin != nil && (s.call == nil || !a.mapOrigin(&ne, s.call, u)) {
+			continue // the entry the callee stores is a copy of what the server read
+		}
 		switch {
 		case e.Root == RootEnv:
 		case e.Root == RootRecv:
 			sel, ok := ast.Unparen(s.call.Fun).(*ast.SelectorExpr)
 			if !ok {
+				continue
+			}
+			if _, traced := a.structSource(sel.X, u, 0); traced && e.Kind == callVar && e.Field != "" {
+				// A function in a field of the receiver, which the call
+				// site built: the struct decides which.
+				field := e.Field
+				ne.Field = ""
+				out = append(out, a.fieldCalls(u, site{name: s.name, call: s.call, at: s.at}, sel.X, field, ne)...)
 				continue
 			}
 			ne.Root, ne.captured = a.rootOf(sel.X, u, 0)
@@ -263,6 +297,25 @@ func unresolvedDep(e Effect, d Dep) Effect {
 func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 	info := a.pass.TypesInfo
 	arg = ast.Unparen(arg)
+	if tv, ok := info.Types[arg]; ok && tv.IsNil() {
+		return nil // no function: code calls it only after checking
+	}
+	if e.Field != "" {
+		// The function in a field of the struct (or of each struct of
+		// the table) passed (fieldfuncs.go).
+		field := e.Field
+		e.Field = ""
+		return a.fieldCalls(u, s, arg, field, e)
+	}
+	if v := calledVar(info, arg); v != nil && isFuncVar(v) {
+		// A variable holding the function passed (funcvalues.go).
+		if sum := a.heldOf(v); sum != nil {
+			return heldEffects(s, sum)
+		}
+		if vals, ok := a.storedFuncs(v); ok {
+			return a.heldCalls(u, s, v, vals)
+		}
+	}
 	var fn *types.Func
 	switch x := arg.(type) {
 	case *ast.FuncLit:
@@ -282,6 +335,9 @@ func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 		// call's arguments, so that a handler it wraps resolves to the
 		// argument passed. A call that returns anything else (a table of
 		// handlers) or a function it did not make stays unknown.
+		if f := onceCall(info, x); f != nil {
+			return a.callArg(u, s, f, e) // sync.OnceValue(f): its result calls f
+		}
 		if g := typeutil.StaticCallee(info, x); g != nil {
 			if g.Pkg() != nil && (isStd(g.Pkg().Path()) || sdk.IsSDKPackage(g.Pkg().Path()) || isPure(g.Pkg().Path())) {
 				return nil // an SDK's tool option, a standard library's function value

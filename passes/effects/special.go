@@ -106,7 +106,7 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 				a.memoryStore(u, target, call.Pos(), name)
 				return
 			}
-			a.memoryWrite(u, target, call.Pos(), kind, e.Destructive, name)
+			a.memoryWrite(u, target, call.Pos(), kind, e.Destructive, name, call.Args...)
 		}
 		return
 	}

@@ -157,7 +157,11 @@ func (a *analyzer) walk(u *unit, body ast.Node, outer map[*types.Var]bool) {
 				if additive {
 					self = 1 // append's first argument is the location itself
 				}
-				a.memoryWriteReading(u, lhs, n.Pos(), Mutate, !additive, "assignment to "+types.ExprString(lhs), self)
+				var stored []ast.Expr
+				if len(n.Rhs) == len(n.Lhs) {
+					stored = n.Rhs[i : i+1]
+				}
+				a.memoryWriteReading(u, lhs, n.Pos(), Mutate, !additive, "assignment to "+types.ExprString(lhs), self, stored...)
 			}
 		case *ast.IncDecStmt:
 			a.memoryWrite(u, n.X, n.Pos(), Mutate, false, "assignment to "+types.ExprString(n.X))
@@ -268,6 +272,9 @@ func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position, s
 		u.sites = append(u.sites, site{direct: &Effect{Kind: Unknown, Root: RootEnv, Witness: []string{types.ExprString(call.Fun) + " (code that does not type-check)"}, At: at, Cause: cause}, at: at})
 		return
 	}
+	if a.heldSite(u, call, at) || a.fieldSite(u, call, at) {
+		return
+	}
 	if v := identVar(info, call.Fun); v != nil && !isPackageLevel(v) {
 		switch src := a.funcSource(v); {
 		case src == funcHarmless:
@@ -312,13 +319,13 @@ const (
 // funcSource tells where a local function variable's value comes from:
 // a literal defined here (whose effects its unit carries), or a function
 // of the standard library that returns one with no effect on the
-// environment (the cancel of context.WithCancel, sync.OnceFunc).
+// environment (the cancel of context.WithCancel).
 func (a *analyzer) funcSource(v *types.Var) int {
 	switch r := ast.Unparen(a.aliases[v]).(type) {
 	case *ast.FuncLit:
 		return funcLiteral
 	case *ast.CallExpr:
-		if fn := typeutil.StaticCallee(a.pass.TypesInfo, r); fn != nil && fn.Pkg() != nil && isStd(fn.Pkg().Path()) {
+		if fn := typeutil.StaticCallee(a.pass.TypesInfo, r); fn != nil && fn.Pkg() != nil && isStd(fn.Pkg().Path()) && onceCall(a.pass.TypesInfo, r) == nil {
 			return funcHarmless
 		}
 	}

@@ -1,0 +1,319 @@
+package effects
+
+import (
+	"go/ast"
+	"go/types"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/annovet/annovet/model"
+)
+
+// This file resolves calls of function values held in struct fields: a
+// route table's handler (route := routes[action]; route.Handler(ctx, in)),
+// a client's hook. The function called is the one the struct was built
+// with, so the call is followed to where the struct comes from:
+//
+//   - a struct literal in the function, or a map, slice or array literal
+//     of them: the field's value in each (keyed, or by position);
+//   - a call that returns one (Route(fn) returning ActionRoute{Handler:
+//     wrap(fn)}): the callee's summary says, per field of the struct it
+//     returns, what a call of that field does (Summary.Fields), mapped
+//     through the call's arguments;
+//   - a parameter, the receiver or a captured variable: a callVar effect
+//     with Field set, resolved at each call from the argument passed, as
+//     the functions a parameter holds are (a meta-tool's handler factory
+//     given its route table).
+//
+// A struct annovet cannot trace to a literal or such a call (a field
+// assigned elsewhere, a struct read from a collection the program fills at
+// run time) holds code annovet does not see: unknown.
+
+// fieldCall returns the field of function type a call calls through
+// (x.F(...), routes[k].F(...)) and the expression holding the struct.
+func (a *analyzer) fieldCall(call *ast.CallExpr) (holder ast.Expr, field string, ok bool) {
+	sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !isSel {
+		return nil, "", false
+	}
+	s := a.pass.TypesInfo.Selections[sel]
+	if s == nil || s.Kind() != types.FieldVal || len(s.Index()) != 1 {
+		return nil, "", false // a promoted field is read through an embedded struct: not followed
+	}
+	v, isVar := s.Obj().(*types.Var)
+	if !isVar {
+		return nil, "", false
+	}
+	if _, isFunc := v.Type().Underlying().(*types.Signature); !isFunc {
+		return nil, "", false
+	}
+	return sel.X, v.Name(), true
+}
+
+// fieldSite records a call of a function held in a struct field, when
+// annovet can tell where the struct comes from; it reports whether it did.
+func (a *analyzer) fieldSite(u *unit, call *ast.CallExpr, at model.Position) bool {
+	holder, field, ok := a.fieldCall(call)
+	if !ok {
+		return false
+	}
+	name := "call of " + types.ExprString(call.Fun)
+	if _, traced := a.structSource(holder, u, 0); traced {
+		u.sites = append(u.sites, site{fieldOf: holder, field: field, call: call, name: name, at: at})
+		return true
+	}
+	root, captured, ok := a.holderRoot(holder, u)
+	if !ok {
+		return false
+	}
+	u.sites = append(u.sites, site{direct: &Effect{Kind: callVar, Root: root, Field: field, Witness: []string{name}, At: at, captured: captured}, at: at})
+	return true
+}
+
+// holderRoot returns the parameter, receiver or captured variable a struct
+// holding functions is read from: itself, an element of it
+// (routes[action]), or a local assigned from one.
+func (a *analyzer) holderRoot(e ast.Expr, u *unit) (int, *types.Var, bool) {
+	info := a.pass.TypesInfo
+	for range 8 {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.IndexExpr:
+			e = x.X
+			continue
+		case *ast.StarExpr:
+			e = x.X
+			continue
+		case *ast.Ident:
+			v, ok := info.ObjectOf(x).(*types.Var)
+			if !ok || isPackageLevel(v) {
+				return 0, nil, false
+			}
+			root, captured := a.classify(v, u, 0)
+			if root == rootLocal {
+				if rhs, ok := a.aliases[v]; ok && a.assigns[v] <= 1 {
+					e = rhs // route, ok := routes[action]
+					continue
+				}
+				return 0, nil, false
+			}
+			if root == RootEnv {
+				return 0, nil, false
+			}
+			return root, captured, true
+		}
+		return 0, nil, false
+	}
+	return 0, nil, false
+}
+
+// structSource returns the expressions that build the struct (or the
+// collection of structs) e is: literals and calls, ok false when e is not
+// traced to them.
+func (a *analyzer) structSource(e ast.Expr, u *unit, depth int) ([]ast.Expr, bool) {
+	if depth > 8 {
+		return nil, false
+	}
+	info := a.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CompositeLit:
+		return []ast.Expr{x}, true
+	case *ast.UnaryExpr:
+		if _, ok := ast.Unparen(x.X).(*ast.CompositeLit); ok {
+			return []ast.Expr{x.X}, true
+		}
+	case *ast.CallExpr:
+		if fn := staticCallee(info, x); fn != nil && fn.Pkg() != nil {
+			if sum := a.summaryOf(fn); sum != nil && len(sum.Fields) > 0 {
+				return []ast.Expr{x}, true
+			}
+		}
+	case *ast.IndexExpr:
+		return a.structSource(x.X, u, depth+1) // an element of a literal table
+	case *ast.Ident:
+		v, ok := info.ObjectOf(x).(*types.Var)
+		if !ok || a.params[v] || a.unlisted[v] || isPackageLevel(v) && v.Pkg() != a.pass.Pkg {
+			return nil, false
+		}
+		rhs, ok := a.aliases[v]
+		if !ok || a.assigns[v] > 1 {
+			return nil, false
+		}
+		return a.structSource(rhs, u, depth+1)
+	}
+	return nil, false
+}
+
+// fieldCalls returns the effects of calling field of the struct, or of
+// each struct in the collection, that e builds, as a call at s makes them;
+// tmpl is the effect a holder annovet cannot trace further becomes.
+func (a *analyzer) fieldCalls(u *unit, s site, e ast.Expr, field string, tmpl Effect) []Effect {
+	srcs, ok := a.structSource(e, u, 0)
+	if !ok {
+		root, captured, traced := a.holderRoot(e, u)
+		ne := tmpl
+		ne.Witness = append([]string{s.name}, tmpl.Witness...)
+		ne.At, ne.Field = s.at, field
+		if !traced {
+			ne.Kind, ne.Root, ne.Field, ne.Cause = Unknown, RootEnv, "", "a function value"
+			ne.Witness = append(ne.Witness, "(a function value annovet cannot follow)")
+			return []Effect{ne}
+		}
+		ne.Root, ne.captured = root, captured
+		return []Effect{ne}
+	}
+	var out []Effect
+	for _, src := range srcs {
+		out = append(out, a.fieldOfSource(u, s, src, field, tmpl, 0)...)
+	}
+	return out
+}
+
+// fieldOfSource returns the effects of calling field of what src builds:
+// a struct literal, a literal collection of them, or a call of a function
+// that returns one.
+func (a *analyzer) fieldOfSource(u *unit, s site, src ast.Expr, field string, tmpl Effect, depth int) []Effect {
+	if depth > 8 {
+		return nil
+	}
+	info := a.pass.TypesInfo
+	switch x := ast.Unparen(src).(type) {
+	case *ast.UnaryExpr:
+		return a.fieldOfSource(u, s, x.X, field, tmpl, depth+1)
+	case *ast.Ident:
+		if inner, ok := a.structSource(x, u, 0); ok {
+			var out []Effect
+			for _, in := range inner {
+				out = append(out, a.fieldOfSource(u, s, in, field, tmpl, depth+1)...)
+			}
+			return out
+		}
+	case *ast.CallExpr:
+		fn := staticCallee(info, x)
+		if fn == nil || fn.Pkg() == nil {
+			break
+		}
+		sum := a.summaryOf(fn)
+		if sum == nil {
+			break
+		}
+		fs := sum.field(field)
+		if fs == nil {
+			return nil // the struct it returns leaves the field nil
+		}
+		return a.mapCall(u, site{name: s.name + " -> " + FuncName(fn), call: x, at: s.at}, fs)
+	case *ast.CompositeLit:
+		t := info.TypeOf(x)
+		if t == nil {
+			break
+		}
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		switch under := t.Underlying().(type) {
+		case *types.Struct:
+			val := fieldValue(x, under, field)
+			if val == nil {
+				return nil // left nil: a call of it would panic, so the code does not make one
+			}
+			return a.callArg(u, s, val, tmpl)
+		case *types.Map, *types.Slice, *types.Array:
+			var out []Effect
+			for _, elt := range x.Elts {
+				if kv, ok := elt.(*ast.KeyValueExpr); ok {
+					elt = kv.Value
+				}
+				out = append(out, a.fieldOfSource(u, s, elt, field, tmpl, depth+1)...)
+			}
+			return out
+		}
+	}
+	return []Effect{{Kind: Unknown, Root: RootEnv, Witness: []string{s.name, "(a function value annovet cannot follow)"}, At: s.at, Cause: "a function value"}}
+}
+
+// fieldValue returns the value a struct literal gives field, keyed or by
+// position, or nil.
+func fieldValue(lit *ast.CompositeLit, st *types.Struct, field string) ast.Expr {
+	for i, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == field {
+				return kv.Value
+			}
+			continue
+		}
+		if i < st.NumFields() && st.Field(i).Name() == field {
+			return elt
+		}
+	}
+	return nil
+}
+
+// markFieldReturns records what the struct literals a return statement
+// returns put in their fields of function type, for Summary.Fields.
+func (a *analyzer) markFieldReturns(u *unit, ret *ast.ReturnStmt) {
+	info := a.pass.TypesInfo
+	for _, r := range ret.Results {
+		r = ast.Unparen(r)
+		if un, ok := r.(*ast.UnaryExpr); ok {
+			r = ast.Unparen(un.X)
+		}
+		if id, ok := r.(*ast.Ident); ok {
+			if v, ok := info.Uses[id].(*types.Var); ok && a.assigns[v] <= 1 {
+				if rhs, ok := a.aliases[v]; ok {
+					r = ast.Unparen(rhs)
+					if un, ok := r.(*ast.UnaryExpr); ok {
+						r = ast.Unparen(un.X)
+					}
+				}
+			}
+		}
+		lit, ok := r.(*ast.CompositeLit)
+		if !ok {
+			continue
+		}
+		t := info.TypeOf(lit)
+		if t == nil {
+			continue
+		}
+		st, ok := t.Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for i := range st.NumFields() {
+			f := st.Field(i)
+			if _, isFunc := f.Type().Underlying().(*types.Signature); !isFunc {
+				continue
+			}
+			if val := fieldValue(lit, st, f.Name()); val != nil {
+				if u.fieldReturns == nil {
+					u.fieldReturns = map[string][]ast.Expr{}
+				}
+				u.fieldReturns[f.Name()] = append(u.fieldReturns[f.Name()], val)
+			}
+		}
+	}
+}
+
+// solveFields adds to u's summary, per field of function type of the
+// struct it returns, the effects of a call of that field; it reports
+// whether the summary changed.
+func (a *analyzer) solveFields(u *unit) bool {
+	changed := false
+	for _, field := range slices.Sorted(maps.Keys(u.fieldReturns)) {
+		fs := u.summary.field(field)
+		if fs == nil {
+			i, _ := slices.BinarySearchFunc(u.summary.Fields, field, func(f NamedSummary, name string) int { return strings.Compare(f.Name, name) })
+			u.summary.Fields = slices.Insert(u.summary.Fields, i, NamedSummary{Name: field})
+			fs = &u.summary.Fields[i].Summary
+		}
+		s := site{name: "call of ." + field, at: a.pos(u.node.Pos())}
+		for _, val := range u.fieldReturns[field] {
+			for _, e := range a.callArg(u, s, val, Effect{Kind: callVar, Root: RootEnv, At: s.at}) {
+				if fs.add(e) {
+					changed = true
+				}
+			}
+		}
+	}
+	return changed
+}

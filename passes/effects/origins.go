@@ -1,0 +1,242 @@
+package effects
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+)
+
+// This file decides where the entry an in-memory write stores comes from.
+// A write whose key and value carry only what a read of the outside world
+// returned (a datasource's id fetched from the API, a list of channels the
+// server asked for), with constants and the request's context, stores a
+// copy of the world: a later tool that reads it back sees what reading the
+// world would show, so the write is a cache, however the package spells
+// the lookup. What the entry carries is followed through assignments,
+// ranges, indexing, fields, literals and calls of functions with no effect
+// of their own; a call whose only effects are reads of the outside world
+// returns world data. Where the entry carries a parameter, the origin
+// travels with the effect (Effect.Origin) and each call resolves it from
+// the argument it passes. An entry that carries the tool's arguments,
+// state the server keeps, or anything annovet does not trace is data.
+
+// An Origin says what the key and value an in-memory write stores carry:
+// Params, parameters of the function (resolved at each call), and World,
+// whether some part is what a read of the outside world returned.
+type Origin struct {
+	Params []int
+	World  bool
+}
+
+// traced is what originOf finds: an Origin, or other (state, the tool's
+// arguments once they reach a handler, code annovet does not trace).
+type traced struct {
+	Origin
+	other bool
+}
+
+func (t *traced) join(o traced) {
+	t.other = t.other || o.other
+	t.World = t.World || o.World
+	for _, p := range o.Params {
+		if !slices.Contains(t.Params, p) {
+			t.Params = append(t.Params, p)
+		}
+	}
+	slices.Sort(t.Params)
+}
+
+// entryExprs returns the expressions that make the entry a write to target
+// stores: the keys along the target (s.m[k]) and the values stored.
+func entryExprs(target ast.Expr, stored []ast.Expr) []ast.Expr {
+	out := slices.Clone(stored)
+	for e := target; ; {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.IndexExpr:
+			out = append(out, x.Index)
+			e = x.X
+			continue
+		case *ast.SelectorExpr:
+			e = x.X
+			continue
+		case *ast.StarExpr:
+			e = x.X
+			continue
+		}
+		return out
+	}
+}
+
+// entryOrigin returns the origin of the entry exprs make, nil when it
+// carries anything but parameters, constants and world data.
+func (a *analyzer) entryOrigin(exprs []ast.Expr, u *unit) *Origin {
+	if len(exprs) == 0 {
+		return nil
+	}
+	var t traced
+	for _, e := range exprs {
+		t.join(a.originOf(e, u, 0))
+	}
+	if t.other {
+		return nil
+	}
+	return &t.Origin
+}
+
+// originOf returns what expression e, in u, carries.
+func (a *analyzer) originOf(e ast.Expr, u *unit, depth int) traced {
+	info := a.pass.TypesInfo
+	if depth > 12 {
+		return traced{other: true}
+	}
+	if tv, ok := info.Types[e]; ok && (tv.Value != nil || tv.IsNil() || tv.IsType()) {
+		return traced{}
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		v, ok := info.ObjectOf(x).(*types.Var)
+		if !ok {
+			return traced{}
+		}
+		if isContext(v.Type()) {
+			return traced{} // the request's context: deadlines and credentials, not data
+		}
+		if i := a.paramIndex(u, v); i >= 0 {
+			return traced{Origin: Origin{Params: []int{i}}}
+		}
+		if !within(v, u.node) || a.assigns[v] > 1 {
+			return traced{other: true} // state, a captured variable, or one assigned again
+		}
+		if src, ok := a.ranges[v]; ok {
+			return a.originOf(src, u, depth+1)
+		}
+		if rhs, ok := a.aliases[v]; ok {
+			return a.originOf(rhs, u, depth+1)
+		}
+		return traced{other: true}
+	case *ast.SelectorExpr:
+		if sel := info.Selections[x]; sel != nil && sel.Kind() == types.FieldVal {
+			return a.originOf(x.X, u, depth+1)
+		}
+		return traced{other: true} // a package's variable, a method value
+	case *ast.IndexExpr:
+		return a.originOf(x.X, u, depth+1)
+	case *ast.SliceExpr:
+		return a.originOf(x.X, u, depth+1)
+	case *ast.StarExpr:
+		return a.originOf(x.X, u, depth+1)
+	case *ast.UnaryExpr:
+		return a.originOf(x.X, u, depth+1)
+	case *ast.TypeAssertExpr:
+		return a.originOf(x.X, u, depth+1)
+	case *ast.BinaryExpr:
+		t := a.originOf(x.X, u, depth+1)
+		t.join(a.originOf(x.Y, u, depth+1))
+		return t
+	case *ast.CompositeLit:
+		var t traced
+		for _, elt := range x.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				if _, isField := info.TypeOf(x).Underlying().(*types.Struct); !isField {
+					t.join(a.originOf(kv.Key, u, depth+1))
+				}
+				elt = kv.Value
+			}
+			t.join(a.originOf(elt, u, depth+1))
+		}
+		return t
+	case *ast.CallExpr:
+		return a.callOrigin(x, u, depth)
+	}
+	return traced{other: true}
+}
+
+// callOrigin returns what a call's result carries: world data when the
+// callee only reads the outside world, its arguments and receiver when it
+// has no effect, other when it changes anything or annovet cannot tell.
+func (a *analyzer) callOrigin(call *ast.CallExpr, u *unit, depth int) traced {
+	info := a.pass.TypesInfo
+	args := func() traced {
+		var t traced
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			if s := info.Selections[sel]; s != nil && s.Kind() == types.MethodVal {
+				t.join(a.originOf(sel.X, u, depth+1))
+			}
+		}
+		for _, arg := range call.Args {
+			t.join(a.originOf(arg, u, depth+1))
+		}
+		return t
+	}
+	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+		return args() // a conversion
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if _, ok := info.Uses[id].(*types.Builtin); ok {
+			return args() // len, append, min, string(...)
+		}
+	}
+	fn := staticCallee(info, call)
+	if fn == nil || fn.Pkg() == nil {
+		return traced{other: true}
+	}
+	path := fn.Pkg().Path()
+	if api := catalogueRow(fn); api != nil {
+		if api.Kind == Network && api.Special == none {
+			return traced{Origin: Origin{World: true}}
+		}
+		return traced{other: true}
+	}
+	sum := a.summaryOf(fn)
+	if sum == nil {
+		if isStd(path) || isPure(path) {
+			return args() // strings.ToLower, fmt.Sprintf, a hash
+		}
+		return traced{other: true}
+	}
+	if len(sum.Effects) == 0 {
+		return args()
+	}
+	world := false
+	for _, e := range sum.Effects {
+		switch {
+		case e.Kind == Network && !e.Unresolved && !e.Heuristic && len(e.Deps) == 0 && e.Chosen == "":
+			world = true // a read, wherever its address comes from
+		case e.Memory && !e.Kind.Changes():
+		default:
+			return traced{other: true} // it changes something, or annovet cannot tell
+		}
+	}
+	if world {
+		return traced{Origin: Origin{World: true}}
+	}
+	return args()
+}
+
+// mapOrigin resolves an effect's origin at a call: each parameter it
+// carries becomes what the argument passed carries. It reports false when
+// the entry is then a copy of the world, so the write is no effect.
+func (a *analyzer) mapOrigin(e *Effect, call *ast.CallExpr, u *unit) bool {
+	if e.Origin == nil {
+		return true
+	}
+	t := traced{Origin: Origin{World: e.Origin.World}}
+	for _, p := range e.Origin.Params {
+		if p >= len(call.Args) {
+			t.other = true
+			break
+		}
+		t.join(a.originOf(call.Args[p], u, 0))
+	}
+	if t.other {
+		e.Origin = nil
+		return true
+	}
+	o := t.Origin
+	e.Origin = &o
+	return !copiesWorld(e.Origin)
+}
+
+// copiesWorld reports whether an entry of origin o is a copy of what the
+// server read from the outside world.
+func copiesWorld(o *Origin) bool { return o != nil && o.World && len(o.Params) == 0 }

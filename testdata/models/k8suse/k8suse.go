@@ -1,0 +1,69 @@
+// want package:"analyzed"
+
+// Package k8suse calls client-go as Kubernetes MCP servers do: a typed
+// clientset's get, list, create, update, patch and delete, and the dynamic
+// client's. Each builds a rest.Request whose verb decides the effect: a
+// GET reads, a POST creates, a PUT or PATCH overwrites, a DELETE deletes.
+package k8suse
+
+import (
+	"context"
+
+	authorizationv1 "k8s.io/api/authorization/v1"
+	corev1 "k8s.io/api/core/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/types"
+	"k8s.io/client-go/dynamic"
+	"k8s.io/client-go/kubernetes"
+)
+
+func getPod(ctx context.Context, c kubernetes.Interface, ns, name string) (*corev1.Pod, error) { // want getPod:`effects network\(config\)\(\(v1.PodInterface\).Get = \(\*gentype.Client\).Get -> \(rest.Interface\).Get = \(\*rest.RESTClient\).Get -> \(\*rest.RESTClient\).Verb -> \(\*rest.Request\).Verb\)`
+	return c.CoreV1().Pods(ns).Get(ctx, name, metav1.GetOptions{})
+}
+
+func listPods(ctx context.Context, c kubernetes.Interface, ns string) (*corev1.PodList, error) { // want listPods:`effects network\(config\)\(\(v1.PodInterface\).List = .*\)`
+	return c.CoreV1().Pods(ns).List(ctx, metav1.ListOptions{})
+}
+
+func createConfigMap(ctx context.Context, c kubernetes.Interface, cm *corev1.ConfigMap) error { // want createConfigMap:`effects mutate\(config\)\(\(v1.ConfigMapInterface\).Create = .* -> \(rest.Interface\).Post = .*\)`
+	_, err := c.CoreV1().ConfigMaps(cm.Namespace).Create(ctx, cm, metav1.CreateOptions{})
+	return err
+}
+
+func updateConfigMap(ctx context.Context, c kubernetes.Interface, cm *corev1.ConfigMap) error { // want updateConfigMap:`effects mutate!=\(config\)\(\(v1.ConfigMapInterface\).Update = .* -> \(rest.Interface\).Put = .*\)`
+	_, err := c.CoreV1().ConfigMaps(cm.Namespace).Update(ctx, cm, metav1.UpdateOptions{})
+	return err
+}
+
+func patchDeployment(ctx context.Context, c kubernetes.Interface, ns, name string, patch []byte) error { // want patchDeployment:`effects mutate!\(config\)\(\(v1.DeploymentInterface\).Patch = .* -> \(rest.Interface\).Patch = .*\)`
+	_, err := c.AppsV1().Deployments(ns).Patch(ctx, name, types.MergePatchType, patch, metav1.PatchOptions{})
+	return err
+}
+
+func deletePod(ctx context.Context, c kubernetes.Interface, ns, name string) error { // want deletePod:`effects delete!\(config\)\(\(v1.PodInterface\).Delete = .* -> \(rest.Interface\).Delete = .*\)`
+	return c.CoreV1().Pods(ns).Delete(ctx, name, metav1.DeleteOptions{})
+}
+
+func getResource(ctx context.Context, c dynamic.Interface, gvr schema.GroupVersionResource, ns, name string) (*unstructured.Unstructured, error) { // want getResource:`effects network\(config\)\(\(dynamic.ResourceInterface\).Get = .*\)`
+	return c.Resource(gvr).Namespace(ns).Get(ctx, name, metav1.GetOptions{})
+}
+
+func deleteResource(ctx context.Context, c dynamic.Interface, gvr schema.GroupVersionResource, ns, name string) error { // want deleteResource:`effects delete!\(config\)\(\(dynamic.ResourceInterface\).Delete = .*\)`
+	return c.Resource(gvr).Namespace(ns).Delete(ctx, name, metav1.DeleteOptions{})
+}
+
+// canList asks the API server whether the caller may list pods: a review
+// is a POST that stores nothing.
+func canList(ctx context.Context, c kubernetes.Interface, ns string) (bool, error) { // want canList:`effects network\(config\)\(\(v1.SelfSubjectAccessReviewInterface\).Create\)`
+	review, err := c.AuthorizationV1().SelfSubjectAccessReviews().Create(ctx, &authorizationv1.SelfSubjectAccessReview{
+		Spec: authorizationv1.SelfSubjectAccessReviewSpec{
+			ResourceAttributes: &authorizationv1.ResourceAttributes{Namespace: ns, Verb: "list", Resource: "pods"},
+		},
+	}, metav1.CreateOptions{})
+	if err != nil {
+		return false, err
+	}
+	return review.Status.Allowed, nil
+}

@@ -1,0 +1,52 @@
+// want package:"analyzed" package:`unexported defaultRemove=delete!\(os.Remove\)`
+
+// Package funcvalues calls functions through variables that hold them: a
+// middleware that hands back what it was given, a local assigned from it,
+// a default put in place of a nil argument, a package-level function made
+// once, and a constructor that keeps a function in the struct it returns
+// (not a function it returns).
+package funcvalues
+
+import (
+	"os"
+	"sync"
+)
+
+// pass hands back what it was given: a call of its result calls f.
+func pass(f func() error) func() error { // want pass:`effects call@param0\(call of f\)`
+	return f
+}
+
+func removeThrough(path string) error { // want removeThrough:`effects delete!\(os.Remove\)`
+	g := pass(func() error { return os.Remove(path) })
+	return g()
+}
+
+func defaultRemove() error { // want defaultRemove:`effects delete!\(os.Remove\)`
+	return os.Remove("scratch.db")
+}
+
+// orDefault calls f, or defaultRemove when f is nil.
+func orDefault(f func() error) error { // want orDefault:`effects call@param0\(call of f\) delete!\(call of f -> funcvalues.defaultRemove -> os.Remove\)`
+	if f == nil {
+		f = defaultRemove
+	}
+	return f()
+}
+
+var truncateLog = sync.OnceValue(func() error { return os.Truncate("app.log", 0) })
+
+func rotate() error { // want rotate:`effects write!\(call of truncateLog -> os.Truncate\)`
+	return truncateLog()
+}
+
+type retrier struct{ check func() bool }
+
+// newRetrier keeps check in the struct it returns: calling what it
+// returns is not calling check.
+func newRetrier(check func() bool) *retrier { return &retrier{check: check} } // want newRetrier:`effects \.check\{call@param0\(call of \.check\)\}`
+
+func removeWith(path string, check func() bool) error { // want removeWith:`effects delete!\(os.Remove\)`
+	_ = newRetrier(check)
+	return os.Remove(path)
+}

@@ -1,0 +1,107 @@
+// Package worldcache has read-only tools that remember what they read from
+// an API (the shape of grafana/mcp-grafana's datasource routes): the ids
+// fetched are stored in a package-level sync.Map and a map, keyed by what
+// the API returned, and read back later to build request paths. Storing a
+// copy of what the server read is a cache, not a change. A tool that stores
+// what its caller sent is still reported.
+package worldcache
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"sync"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+const baseURL = "https://api.example.com"
+
+type datasource struct {
+	ID   int64  `json:"id"`
+	UID  string `json:"uid"`
+	Name string `json:"name"`
+}
+
+type route struct {
+	id  int64
+	uid string
+}
+
+var (
+	routes  sync.Map // uid -> route
+	byName  = map[string]int64{}
+	byNameM sync.Mutex
+	labels  = map[string]string{}
+)
+
+func fetchDatasources(ctx context.Context) ([]datasource, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, baseURL+"/api/datasources", nil)
+	if err != nil {
+		return nil, err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	var out []datasource
+	return out, json.NewDecoder(resp.Body).Decode(&out)
+}
+
+func remember(ds datasource) {
+	routes.Store(ds.UID, route{id: ds.ID, uid: ds.UID})
+	byNameM.Lock()
+	byName[ds.Name] = ds.ID
+	byNameM.Unlock()
+}
+
+// routeFor reads the cache back to build a request path.
+func routeFor(uid string) (int64, bool) {
+	if v, ok := routes.Load(uid); ok {
+		return v.(route).id, true
+	}
+	return 0, false
+}
+
+func Register(srv *server.MCPServer) {
+	srv.AddTool(mcp.NewTool("list_datasources", mcp.WithTitleAnnotation("List Datasources"),
+		mcp.WithReadOnlyHintAnnotation(true), mcp.WithOpenWorldHintAnnotation(false)),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			dss, err := fetchDatasources(ctx)
+			if err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			for _, ds := range dss {
+				remember(ds)
+			}
+			return mcp.NewToolResultText("ok"), nil
+		})
+	srv.AddTool(mcp.NewTool("get_datasource", mcp.WithTitleAnnotation("Get Datasource"),
+		mcp.WithReadOnlyHintAnnotation(true), mcp.WithOpenWorldHintAnnotation(false)),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if _, ok := routeFor(req.GetString("uid", "")); ok {
+				return mcp.NewToolResultText("cached"), nil
+			}
+			dss, err := fetchDatasources(ctx)
+			if err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			for _, ds := range dss {
+				if ds.UID == req.GetString("uid", "") {
+					remember(ds)
+				}
+			}
+			return mcp.NewToolResultText("ok"), nil
+		})
+	// The label comes from the caller: data a later call reads back.
+	srv.AddTool(mcp.NewTool("label_datasource", mcp.WithTitleAnnotation("Label Datasource"),
+		mcp.WithReadOnlyHintAnnotation(true), // want `tool "label_datasource" is marked read-only, but its handler changes state: assignment to labels\[uid\];`
+		mcp.WithOpenWorldHintAnnotation(false)),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			uid := req.GetString("uid", "")
+			labels[uid] = req.GetString("label", "")
+			return mcp.NewToolResultText(labels[uid]), nil
+		})
+}
