@@ -21,6 +21,9 @@ import (
 //     wrap(fn)}): the callee's summary says, per field of the struct it
 //     returns, what a call of that field does (Summary.Fields), mapped
 //     through the call's arguments;
+//   - for an unexported field of this package, which only its package can
+//     set, each value the package stores in it (keyed or positional struct
+//     literals, assignments), as for a variable (funcvalues.go);
 //   - a parameter, the receiver or a captured variable: a callVar effect
 //     with Field set, resolved at each call from the argument passed, as
 //     the functions a parameter holds are (a meta-tool's handler factory
@@ -62,6 +65,20 @@ func (a *analyzer) fieldSite(u *unit, call *ast.CallExpr, at model.Position) boo
 	if _, traced := a.structSource(holder, u, 0); traced {
 		u.sites = append(u.sites, site{fieldOf: holder, field: field, call: call, name: name, at: at})
 		return true
+	}
+	if f := funcField(a.pass.TypesInfo, call.Fun); f != nil && !f.Exported() && f.Pkg() == a.pass.Pkg && !a.unlisted[f] {
+		// An unexported field only its package can set: one of the values
+		// the package stores in it, wherever the struct comes from.
+		vals := a.stores[f]
+		if len(vals) == 0 {
+			return true // never set: nil, which the code does not call
+		}
+		if !a.passedIn(vals) {
+			u.sites = append(u.sites, site{heldVar: f, values: vals, call: call, name: name, at: at})
+			return true
+		}
+		// A constructor's argument (NewDeps(..., checker)): what its
+		// callers pass, followed from the struct's root below.
 	}
 	root, captured, ok := a.holderRoot(holder, u)
 	if !ok {
@@ -316,4 +333,15 @@ func (a *analyzer) solveFields(u *unit) bool {
 		}
 	}
 	return changed
+}
+
+// passedIn reports whether one of vals is a parameter: the value a
+// constructor was given, which its callers decide.
+func (a *analyzer) passedIn(vals []ast.Expr) bool {
+	for _, v := range vals {
+		if w := identVar(a.pass.TypesInfo, v); w != nil && a.params[w] {
+			return true
+		}
+	}
+	return false
 }

@@ -49,6 +49,11 @@ func (a *analyzer) collectFuncStores() {
 			a.stores[v] = append(a.stores[v], value)
 		}
 	}
+	storeField := func(lhs ast.Expr, value ast.Expr) {
+		if f := funcField(info, lhs); f != nil {
+			a.stores[f] = append(a.stores[f], value)
+		}
+	}
 	for _, f := range a.pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
@@ -74,8 +79,10 @@ func (a *analyzer) collectFuncStores() {
 					switch {
 					case len(n.Lhs) == len(n.Rhs):
 						store(lhs, n.Rhs[i])
+						storeField(lhs, n.Rhs[i])
 					case len(n.Rhs) == 1:
 						store(lhs, n.Rhs[0]) // one result of a call: callArg follows what it can
+						storeField(lhs, n.Rhs[0])
 					}
 				}
 			case *ast.ValueSpec:
@@ -105,9 +112,64 @@ func (a *analyzer) collectFuncStores() {
 				if v := identVar(info, n.X); n.Op == token.AND && v != nil && isFuncVar(v) {
 					a.unlisted[v] = true // assigned through a pointer
 				}
+				if f := funcField(info, n.X); n.Op == token.AND && f != nil {
+					a.unlisted[f] = true
+				}
+			case *ast.CompositeLit:
+				a.storeFields(n)
 			}
 			return true
 		})
+	}
+}
+
+// funcField returns the field of function type e selects (x.f), or nil.
+func funcField(info *types.Info, e ast.Expr) *types.Var {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	s := info.Selections[sel]
+	if s == nil || s.Kind() != types.FieldVal {
+		return nil
+	}
+	f, _ := s.Obj().(*types.Var)
+	if f == nil {
+		return nil
+	}
+	if _, ok := f.Type().Underlying().(*types.Signature); !ok {
+		return nil
+	}
+	return f
+}
+
+// storeFields records the values a struct literal puts in its fields of
+// function type, keyed or by position.
+func (a *analyzer) storeFields(lit *ast.CompositeLit) {
+	t := a.pass.TypesInfo.TypeOf(lit)
+	if t == nil {
+		return
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return
+	}
+	for i, elt := range lit.Elts {
+		var f *types.Var
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				f, _ = a.pass.TypesInfo.ObjectOf(id).(*types.Var)
+			}
+			elt = kv.Value
+		} else if i < st.NumFields() {
+			f = st.Field(i)
+		}
+		if f == nil {
+			continue
+		}
+		if _, ok := f.Type().Underlying().(*types.Signature); ok {
+			a.stores[f] = append(a.stores[f], elt)
+		}
 	}
 }
 

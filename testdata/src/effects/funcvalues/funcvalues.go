@@ -50,3 +50,15 @@ func removeWith(path string, check func() bool) error { // want removeWith:`effe
 	_ = newRetrier(check)
 	return os.Remove(path)
 }
+
+// client keeps, in an unexported field only this package sets, the
+// function that makes its backoff: a call of the field calls it.
+type client struct {
+	backoff func() error
+}
+
+func newClient() *client { return &client{backoff: defaultRemove} } // want newClient:`effects \.backoff\{delete!\(call of \.backoff -> funcvalues.defaultRemove -> os.Remove\)\}`
+
+func (c *client) retry() error { // want retry:`effects delete!\(call of c.backoff -> funcvalues.defaultRemove -> os.Remove\)`
+	return c.backoff()
+}
