@@ -40,6 +40,7 @@ const (
 	reflectCall           // reflect.Value.Call: calls the function the value holds
 	graphqlDoc            // arg 0 is a GraphQL document (its Query field): a query reads, a mutation changes
 	restRequest           // a REST client's request builder: arg 0 (or 1 with a context) is the method, POST creates; the address is the client's
+	operation             // arg 0 is an operation whose Method field is the HTTP method (go-openapi's ClientOperation); the address is the transport's
 )
 
 // Catalogue is annovet's table of APIs with known effects: the standard
@@ -191,6 +192,12 @@ var catalogue = []API{
 	// its own source (a POST whose meaning annovet leaves open).
 	{Pkg: "github.com/shurcooL/githubv4", Recv: "*Client", Name: "Query", Kind: Network, Host: HostConfig},
 	{Pkg: "github.com/hashicorp/go-tfe", Recv: "ClientRequest", Name: "Do"},
+	// go-openapi, under every client go-swagger generates (Grafana's
+	// among them): each operation method builds a ClientOperation literal
+	// whose Method field is the HTTP method and submits it to the
+	// transport, the interface or its HTTP implementation.
+	{Pkg: "github.com/go-openapi/runtime", Recv: "ClientTransport", Name: "Submit", Kind: Network, Special: operation, Host: HostConfig},
+	{Pkg: "github.com/go-openapi/runtime/client", Recv: "*Runtime", Name: "Submit", Kind: Network, Special: operation, Host: HostConfig},
 	{Pkg: "github.com/hashicorp/go-tfe", Recv: "*ClientRequest", Name: "DoJSON"},
 	{Pkg: "github.com/hashicorp/go-tfe", Recv: "*ClientRequest", Name: "DoRaw"},
 	// client-go: every typed clientset, the dynamic client and discovery

@@ -81,7 +81,12 @@
 // configuration (a receiver's or package variable, an environment
 // variable), a parameter of the caller (the dependency travels on, across
 // packages through facts, through generic functions), or what annovet
-// cannot tell (the worst case, unresolved). At a handler, what depends on
+// cannot tell (the worst case, unresolved). A value a function of the
+// program returns given nothing but the context (ConfigFromContext(ctx))
+// is configuration: none of the tool's arguments reach it. A model row may
+// read the value from a field of the struct literal its argument is or a
+// local holds (a GraphQL request's Query, go-openapi's ClientOperation
+// Method) while no statement sets that field after. At a handler, what depends on
 // its parameters is chosen by the tool's arguments: an address from them
 // reaches the open world; a statement, program or method from them makes
 // the tool multi-mode. Result.Choosers answers, for one call, which of its
@@ -101,7 +106,8 @@
 // reflect.Value.Call calls what reflect.ValueOf was given; the element of a
 // range over a slice of functions (options applied in a loop) is each
 // argument the caller passed for it, and for a slice passed with "..."
-// each element of the local slice the caller built. Functional options
+// each element of the local slice the caller built, or each function a
+// list the callee returns holds (t.options()...). Functional options
 // decide what a function does when it fills a configuration from them
 // (cfg := &config{method: GET}; for _, f := range opts { f(cfg) }) and
 // then acts on its fields: a field it reads (cfg.method, the request

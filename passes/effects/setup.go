@@ -121,17 +121,32 @@ func (a *analyzer) markOut(u *unit, e ast.Expr) {
 					u.returnsParam = true
 					return
 				}
+				if whole && isFuncList(v.Type()) {
+					// A list of functions the function returns (options):
+					// the literal it starts as and what is appended to it.
+					elems, ok := a.listSlice(u, v)
+					if !ok {
+						u.opaque = true
+					}
+					for _, elt := range elems {
+						mark(elt, true)
+					}
+					return
+				}
 				if src, ok := a.aliases[v]; ok {
 					mark(src, whole)
 					return
 				}
 			}
 		case *ast.CompositeLit:
+			// The functions of a list the function returns are what it
+			// hands out; a function in a struct it returns is not.
+			list := whole && isFuncList(a.pass.TypesInfo.TypeOf(x))
 			for _, elt := range x.Elts {
 				if kv, ok := elt.(*ast.KeyValueExpr); ok {
 					elt = kv.Value
 				}
-				mark(elt, false) // a function in a struct the function returns: not the function it returns
+				mark(elt, list)
 			}
 			return
 		case *ast.UnaryExpr:
@@ -148,6 +163,21 @@ func (a *analyzer) markOut(u *unit, e ast.Expr) {
 		}
 	}
 	mark(e, true)
+}
+
+// isFuncList reports whether t is a slice or an array of functions.
+func isFuncList(t types.Type) bool {
+	var elem types.Type
+	switch t := types.Unalias(t).Underlying().(type) {
+	case *types.Slice:
+		elem = t.Elem()
+	case *types.Array:
+		elem = t.Elem()
+	default:
+		return false
+	}
+	_, ok := elem.Underlying().(*types.Signature)
+	return ok
 }
 
 // returned reports whether node (a literal or a call in u) is what u

@@ -343,7 +343,7 @@ func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 				return nil // an SDK's tool option, a standard library's function value
 			}
 			_, isFunc := info.TypeOf(x).Underlying().(*types.Signature)
-			if sum := a.summaryOf(g); sum != nil && sum.Closure && isFunc {
+			if sum := a.summaryOf(g); sum != nil && sum.Closure && (isFunc || isFuncList(info.TypeOf(x))) {
 				var out []Effect
 				for _, ge := range a.mapCall(u, site{name: FuncName(g), call: x, at: s.at}, &Summary{Effects: perCall(sum)}) {
 					ge.Witness = append([]string{s.name}, ge.Witness...)

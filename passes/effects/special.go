@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -262,6 +263,8 @@ func (a *analyzer) apiDeps(api *API, call *ast.CallExpr) []Dep {
 		return []Dep{{Param: ctx, Role: RoleRESTMethod}}
 	case graphqlDoc:
 		return []Dep{{Param: ctx, Role: RoleGraphQL}}
+	case operation:
+		return []Dep{{Param: 0, Role: RoleMethod}}
 	case urlArg:
 		return []Dep{{Param: ctx, Role: RoleHost}}
 	case addrArg:
@@ -320,8 +323,11 @@ func (a *analyzer) resolve(e Effect, r Role, arg ast.Expr, u *unit, api *API) (E
 	if r == RoleSubcommand && arg == nil {
 		return e, true
 	}
-	if r == RoleGraphQL {
-		arg = queryField(arg) // GraphQLQuery{Query: q, Variables: v}
+	switch {
+	case r == RoleGraphQL:
+		arg = a.literalField(arg, "Query", u) // GraphQLQuery{Query: q, Variables: v}
+	case api != nil && api.Special == operation:
+		arg = a.literalField(arg, "Method", u) // &runtime.ClientOperation{Method: "GET", ...}
 	}
 	return a.resolveSource(e, r, a.source(arg, u, 0), arg, api)
 }
@@ -610,6 +616,12 @@ func (a *analyzer) source(e ast.Expr, u *unit, depth int) source {
 		if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil {
 			return a.source(sel.X, u, depth+1) // req.GetString("url", ""), s.baseURL()
 		}
+		if fn != nil && !slices.ContainsFunc(x.Args, func(arg ast.Expr) bool { return !isContext(info.TypeOf(arg)) }) {
+			// A function of the program given nothing but the context
+			// (ConfigFromContext(ctx), settings.Load()): what it returns is
+			// the server's, none of the tool's arguments.
+			return source{kind: srcConfig}
+		}
 	}
 	return source{}
 }
@@ -857,25 +869,66 @@ func (a *analyzer) reflectedCall(u *unit, call *ast.CallExpr, at model.Position)
 	u.sites = append(u.sites, site{direct: &Effect{Kind: callVar, Root: root, Witness: []string{"call of " + types.ExprString(fun) + " through reflection"}, At: at, captured: captured}, at: at})
 }
 
-// queryField returns the Query field of a GraphQL request's literal
-// (GraphQLQuery{Query: q, ...}), or the argument itself.
-func queryField(arg ast.Expr) ast.Expr {
-	x := ast.Unparen(arg)
-	if ue, ok := x.(*ast.UnaryExpr); ok && ue.Op == token.AND {
-		x = ast.Unparen(ue.X) // &GraphQLQuery{...}
-	}
-	lit, ok := x.(*ast.CompositeLit)
-	if !ok {
-		return arg
+// literalField returns the value a struct literal gives the field name: in
+// arg itself (T{F: x}, &T{F: x}), or in the literal a local of u holds
+// when it is defined by one and no statement of u sets the field after
+// (op := &T{F: x} ... Submit(op)). Otherwise it returns arg.
+func (a *analyzer) literalField(arg ast.Expr, name string, u *unit) ast.Expr {
+	lit := compositeLit(arg)
+	if lit == nil {
+		v := identVar(a.pass.TypesInfo, arg)
+		if v == nil || isPackageLevel(v) {
+			return arg
+		}
+		if lit = compositeLit(a.aliases[v]); lit == nil || a.setsField(u, v, name) {
+			return arg
+		}
 	}
 	for _, el := range lit.Elts {
 		if kv, ok := el.(*ast.KeyValueExpr); ok {
-			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Query" {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == name {
 				return kv.Value
 			}
 		}
 	}
 	return arg
+}
+
+// compositeLit returns the literal e is (T{...}, &T{...}), or nil.
+func compositeLit(e ast.Expr) *ast.CompositeLit {
+	x := ast.Unparen(e)
+	if ue, ok := x.(*ast.UnaryExpr); ok && ue.Op == token.AND {
+		x = ast.Unparen(ue.X)
+	}
+	lit, _ := x.(*ast.CompositeLit)
+	return lit
+}
+
+// setsField reports whether a statement of u assigns v's field name, or
+// v itself after its definition.
+func (a *analyzer) setsField(u *unit, v *types.Var, name string) bool {
+	body := unitBody(u)
+	if body == nil {
+		return true
+	}
+	info := a.pass.TypesInfo
+	sets := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || sets {
+			return !sets
+		}
+		for _, l := range as.Lhs {
+			switch l := ast.Unparen(l).(type) {
+			case *ast.SelectorExpr:
+				sets = sets || l.Sel.Name == name && identVar(info, l.X) == v
+			case *ast.Ident:
+				sets = sets || info.Uses[l] == v // reassigned
+			}
+		}
+		return !sets
+	})
+	return sets
 }
 
 // graphqlOperation returns the type of a GraphQL document's first
