@@ -210,6 +210,18 @@ var catalogue = []API{
 	{Pkg: "k8s.io/client-go/rest", Recv: "*Request", Name: "DoRaw"},
 	{Pkg: "k8s.io/client-go/rest", Recv: "*Request", Name: "Stream"},
 	{Pkg: "k8s.io/client-go/rest", Recv: "*Request", Name: "Watch"},
+	// Obtaining a client is no effect: building the transport of a
+	// config (its TLS, credentials, auth providers and wrappers) and
+	// loading the kubeconfig. The requests the client then sends are the
+	// rows above.
+	{Pkg: "k8s.io/client-go/rest", Name: "HTTPClientFor"},
+	{Pkg: "k8s.io/client-go/rest", Name: "TransportFor"},
+	{Pkg: "k8s.io/client-go/rest", Recv: "*Config", Name: "TransportConfig"},
+	{Pkg: "k8s.io/client-go/transport", Name: "New"},
+	{Pkg: "k8s.io/client-go/transport", Name: "HTTPWrappersForConfig"},
+	{Pkg: "k8s.io/client-go/transport", Name: "TLSConfigFor"},
+	{Pkg: "k8s.io/cli-runtime/pkg/genericclioptions", Recv: "*ConfigFlags", Name: "ToRESTConfig"},
+	{Pkg: "k8s.io/cli-runtime/pkg/genericclioptions", Recv: "*ConfigFlags", Name: "ToRawKubeConfigLoader"},
 	{Pkg: "net", Name: "Dial", Kind: Network, Special: addrArg},
 	{Pkg: "net", Name: "DialTimeout", Kind: Network, Special: addrArg},
 	{Pkg: "net", Recv: "*Dialer", Name: "Dial", Kind: Network, Special: addrArg},

@@ -7,6 +7,8 @@ package models
 import (
 	_ "github.com/dop251/goja"
 	_ "github.com/expr-lang/expr"
+	_ "github.com/go-openapi/runtime"
+	_ "github.com/go-openapi/runtime/client"
 	_ "github.com/google/go-github/v87/github"
 	_ "github.com/google/go-github/v89/github"
 	_ "github.com/google/go-github/v90/github"
@@ -26,4 +28,5 @@ import (
 	_ "golang.org/x/oauth2/clientcredentials"
 	_ "google.golang.org/grpc"
 	_ "gorm.io/gorm"
+	_ "k8s.io/cli-runtime/pkg/genericclioptions"
 )

@@ -15,8 +15,10 @@ import (
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/types"
+	"k8s.io/cli-runtime/pkg/genericclioptions"
 	"k8s.io/client-go/dynamic"
 	"k8s.io/client-go/kubernetes"
+	"k8s.io/client-go/rest"
 )
 
 func getPod(ctx context.Context, c kubernetes.Interface, ns, name string) (*corev1.Pod, error) { // want getPod:`effects network\(config\)\(\(v1.PodInterface\).Get = \(\*gentype.Client\).Get -> \(rest.Interface\).Get = \(\*rest.RESTClient\).Get -> \(\*rest.RESTClient\).Verb -> \(\*rest.Request\).Verb\)`
@@ -66,4 +68,23 @@ func canList(ctx context.Context, c kubernetes.Interface, ns string) (bool, erro
 		return false, err
 	}
 	return review.Status.Allowed, nil
+}
+
+// listWithFlags obtains its clientset from the kubeconfig flags, as a
+// kubectl-style server does per call: loading the kubeconfig and building
+// the transport are no effect, and the list reads.
+func listWithFlags(ctx context.Context, flags *genericclioptions.ConfigFlags, ns string) (*corev1.PodList, error) { // want listWithFlags:`effects network\(config\)\(k8suse.listFrom -> \(v1.PodInterface\).List = .*\)`
+	cfg, err := flags.ToRESTConfig()
+	if err != nil {
+		return nil, err
+	}
+	return listFrom(ctx, cfg, ns)
+}
+
+func listFrom(ctx context.Context, cfg *rest.Config, ns string) (*corev1.PodList, error) { // want listFrom:`effects network\(config\)\(\(v1.PodInterface\).List = .*\)`
+	c, err := kubernetes.NewForConfig(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return c.CoreV1().Pods(ns).List(ctx, metav1.ListOptions{})
 }
