@@ -72,7 +72,7 @@ var MCPGo = &Spec{
 		model.Idempotent:  {mcpgoMCP, "", "WithIdempotentHintAnnotation"},
 		model.OpenWorld:   {mcpgoMCP, "", "WithOpenWorldHintAnnotation"},
 	},
-	TitleOption:            FuncName{mcpgoMCP, "", "WithTitleAnnotation"},
+	TitleOptions:           []FuncName{{mcpgoMCP, "", "WithToolTitle"}, {mcpgoMCP, "", "WithTitleAnnotation"}},
 	SendsAnnotationsAlways: true,
 	// ToolAnnotation arrived in v0.21.0, but the tool's JSON carried it only
 	// from v0.22.0, as plain bools tagged omitempty: a false hint never

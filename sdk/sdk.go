@@ -55,10 +55,11 @@ type Spec struct {
 	HandlerAdapters []FuncName
 
 	// HintOption names, for the fixes, the option that sets each hint, and
-	// TitleOption the option that sets the tool title; empty when the SDK
-	// has none.
-	HintOption  [len(model.Hints)]FuncName
-	TitleOption FuncName
+	// TitleOptions the options that set the tool title, best first (the
+	// tool's own title before the annotations' title, which would make a
+	// tool without hints look annotated); empty when the SDK has none.
+	HintOption   [len(model.Hints)]FuncName
+	TitleOptions []FuncName
 
 	// SendsAnnotationsAlways reports whether the SDK sends an annotations
 	// object even when the source sets none (mcp-go marshals the struct

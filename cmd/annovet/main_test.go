@@ -399,7 +399,7 @@ func TestCommand(t *testing.T) {
 			"mcp.WithReadOnlyHintAnnotation(true)":    0,
 			"mcp.WithDestructiveHintAnnotation(true)": 1,
 			"WithDestructiveHintAnnotation(false)":    0,
-			`mcp.WithTitleAnnotation("Purge Cache")`:  1,
+			`mcp.WithToolTitle("Purge Cache")`:        1,
 		} {
 			if got := strings.Count(string(b), opt); got != n {
 				t.Errorf("after -fix, %s appears %d times, want %d:\n%s", opt, got, n, b)

@@ -48,7 +48,7 @@ func Text(md string) string { return strings.ReplaceAll(md, "**", "") }
 
 // All lists every check, in the order the docs present them.
 var All = []Check{
-	{"missing", "annotations", "warning", "A tool has no annotations at all.",
+	{"missing", "annotations", "warning", "A tool decides none of its hints.",
 		"Clients treat an unannotated tool as destructive, non-idempotent and open-world and ask before every call. Add annotations that say what the tool does; the fix fills in the values its handler shows."},
 	{"partial", "annotations", "warning", "A tool leaves readOnlyHint, or destructiveHint on a writing tool, to its default.",
 		"Decide every hint that matters explicitly, even where the value is the default, so the next reader knows someone decided. mcp-go's WithToolAnnotation replaces the whole struct and discards hints set before it."},
@@ -56,7 +56,7 @@ var All = []Check{
 		"readOnlyHint=true with destructiveHint=true cannot both hold; mcp-go's NewTool leaks destructiveHint=true onto a tool marked read-only unless WithDestructiveHintAnnotation(false) follows."},
 	{"title", "annotations", "warning", "A tool has no human-readable title.",
 		"Approval dialogs show the title to people. Add one; the fix derives it from the name."},
-	{"description", "annotations", "warning", "A destructive tool's description does not warn of it.",
+	{"description", "annotations", "warning", "A destructive tool's description presents it as a read, or is silent on a deletion its handler makes.",
 		"The description is what every model reads, and clients may not pass annotations on. Say what the tool deletes or overwrites."},
 	{"duplicate", "annotations", "warning", "A tool name is registered twice on one server with different definitions.",
 		"A server keeps one definition, so clients see annotations that depend on registration order. Give each tool its own name."},

@@ -92,8 +92,12 @@ func Title(pass *analysis.Pass, t *model.Tool, s string) []analysis.TextEdit {
 			}
 		}
 	}
-	if call, ok := syn.Construction.(*ast.CallExpr); ok && t.Origin == model.Constructor && syn.OptionsClosed && spec.TitleOption.Name != "" && e.has(spec.TitleOption) {
-		return e.appendArg(call, e.qualified(spec.TitleOption)+"("+quoted+")")
+	if call, ok := syn.Construction.(*ast.CallExpr); ok && t.Origin == model.Constructor && syn.OptionsClosed {
+		for _, f := range spec.TitleOptions {
+			if e.has(f) {
+				return e.appendArg(call, e.qualified(f)+"("+quoted+")")
+			}
+		}
 	}
 	if call, ok := syn.Construction.(*ast.CallExpr); ok && t.Origin != model.Constructor && syn.OptionsClosed {
 		if f := projectFunc(syn.ProjectTitleOption); f.Name != "" && e.has(f) {

@@ -25,6 +25,7 @@ import (
 type Entry struct {
 	Name        string          `json:"name"`
 	Title       string          `json:"title"`
+	Description string          `json:"description,omitempty"` // when the source decides it
 	SDK         model.SDK       `json:"sdk"`
 	SDKVersion  string          `json:"sdkVersion,omitempty"` // the SDK release go.mod selects, when known
 	Pos         string          `json:"pos"`
@@ -154,6 +155,9 @@ func entry(t *model.Tool) Entry {
 	}
 	if title.Known {
 		e.Title = title.Value
+	}
+	if d := t.Description; d.Known {
+		e.Description = d.Value
 	}
 	e.Annotations = sourceAnnotations(t)
 	return e

@@ -151,21 +151,63 @@ func (c *checker) pos(p model.Position) token.Pos {
 // is no decision).
 func (c *checker) decided(h model.HintName) bool { return decide.Decided(c.t, h) }
 
+// hintless reports whether the author decided none of the tool's hints: no
+// annotations at all, or annotations that hold only a title (so the title
+// fix leaves a missing finding missing).
+func (c *checker) hintless() bool {
+	for _, h := range model.Hints {
+		if c.decided(h) {
+			return false
+		}
+	}
+	return true
+}
+
 // missing: a tool with no annotation decision at all.
 func (c *checker) missing() {
 	t := c.t
-	if t.HasAnnotations || len(t.Unknown) > 0 {
+	if !c.hintless() || len(t.Unknown) > 0 {
 		return
 	}
 	d := c.dec.Target
-	because := c.inferred.Because()
+	because := c.inferred.Because() + c.leftToAuthor(d)
 	if !fix.SupportsAnnotations(c.pass, t) {
 		because = fmt.Sprintf(" (the %s version this module uses has no annotations: upgrade it to annotate the tool)", t.SDK)
 	}
+	has := "has no annotations"
+	if t.HasAnnotations {
+		has = "sets annotations that decide none of its hints"
+	}
 	c.report(c.namePos(), Missing,
-		fmt.Sprintf("tool %q has no annotations, so clients treat it as destructive, non-idempotent and open-world and ask for confirmation before every call; add annotations that say what it does%s",
-			t.DisplayName(), because),
+		fmt.Sprintf("tool %q %s, so clients treat it as destructive, non-idempotent and open-world and ask for confirmation before every call; add annotations that say what it does%s",
+			t.DisplayName(), has, because),
 		"Annotate "+t.DisplayName()+": "+d.String(), fix.Hints(c.pass, t, d))
+}
+
+// leftToAuthor names, when the fix cannot decide every hint that matters,
+// the hints the author has to decide: readOnlyHint, and for a tool that is
+// not read-only destructiveHint and idempotentHint, and openWorldHint.
+func (c *checker) leftToAuthor(d model.Decision) string {
+	var left []string
+	for _, h := range model.Hints {
+		readOnly := d.Write[model.ReadOnly] && d.Value[model.ReadOnly]
+		if d.Write[h] || readOnly && (h == model.Destructive || h == model.Idempotent) {
+			continue
+		}
+		left = append(left, h.Wire())
+	}
+	if len(left) == 0 {
+		return ""
+	}
+	return "; decide " + englishList(left) + " yourself"
+}
+
+// englishList joins words as a sentence does: "a", "a and b", "a, b and c".
+func englishList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
 // partial: some hints decided, but one that matters left to its default, or
@@ -175,6 +217,7 @@ func (c *checker) partial() {
 	if !t.HasAnnotations || len(t.Unknown) > 0 {
 		return
 	}
+	hintless := c.hintless() // missing reports the hints; partial only what a reset lost
 	for _, r := range t.Resets {
 		var lost []string
 		for _, h := range r.Lost {
@@ -184,10 +227,18 @@ func (c *checker) partial() {
 			fmt.Sprintf("tool %q: WithToolAnnotation replaces the whole annotations struct and discards %s set by an earlier option, so clients never see it; set every hint inside the ToolAnnotation or drop it",
 				t.DisplayName(), strings.Join(lost, " and ")), "", nil)
 	}
+	if hintless {
+		return
+	}
 	ro := t.Annotations.Get(model.ReadOnly)
-	// destructiveHint=true written out says the tool changes things: the
-	// default readOnlyHint (false) is the author's answer.
-	if de := t.Annotations.Get(model.Destructive); !c.decided(model.ReadOnly) && !(c.decided(model.Destructive) && de.Is(true)) {
+	// destructiveHint and idempotentHint mean something only for a tool that
+	// is not read-only: written out, either says the tool changes things, and
+	// the default readOnlyHint (false) is the author's answer, unless the
+	// handler shows that it only reads.
+	_, changes := c.inferred.Changes()
+	readsOnly := c.inferred.Certain() && !changes
+	treatsAsChanging := c.decided(model.Destructive) || c.decided(model.Idempotent)
+	if !c.decided(model.ReadOnly) && (!treatsAsChanging || readsOnly) {
 		d := c.dec.Undecided()
 		c.report(c.pos(t.AnnotationsAt), Partial,
 			fmt.Sprintf("tool %q sets annotations but leaves readOnlyHint to its default (false), so clients treat it as modifying its environment and ask before every call; decide readOnlyHint explicitly%s",
@@ -195,7 +246,7 @@ func (c *checker) partial() {
 			"Decide the hints of "+t.DisplayName()+": "+d.String(), fix.Hints(c.pass, t, d))
 		return
 	}
-	if ro.Is(false) && !c.decided(model.Destructive) {
+	if (ro.Is(false) || c.decided(model.Idempotent) && !readsOnly) && !c.decided(model.Destructive) {
 		only := c.dec.Only(model.Destructive)
 		c.report(c.pos(ro.At), Partial,
 			fmt.Sprintf("tool %q is not read-only but leaves destructiveHint to its default (true); say whether it can overwrite or delete, even when the answer is the default, so the next reader knows someone decided%s",
@@ -419,53 +470,6 @@ func titleForms(tools []*model.Tool) map[string]string {
 		}
 	}
 	return forms
-}
-
-var warningWords = regexp.MustCompile(`(?i)\b(delet|remov|overwrit|replac|permanent|undo|undone|irreversib|destr|drop|eras|purg|wip|truncat|clobber|caution|careful|warning|danger|in[ -]place)`)
-
-// changeWords say that a tool changes what exists ("Updates the
-// datasource", "Execute an UPDATE"): a warning that it overwrites, not that
-// it deletes. They count when annovet sees no certain deletion.
-var changeWords = regexp.MustCompile(`(?i)\b(updat|modif)`)
-
-// description: a destructive tool whose description carries no warning.
-func (c *checker) description() {
-	t := c.t
-	if len(t.Unknown) > 0 {
-		return
-	}
-	ro, de := t.Annotations.Get(model.ReadOnly), t.Annotations.Get(model.Destructive)
-	annotated := de.Is(true) && !de.Implicit && !ro.Is(true)
-	witness, destroys := c.inferred.DestroysData()
-	inferred := destroys && !ro.Is(true) && !de.Is(false)
-	if !annotated && !inferred {
-		return
-	}
-	desc := t.Description
-	if desc.Set && !desc.Known {
-		return
-	}
-	if desc.Set && warningWords.MatchString(desc.Value) {
-		return
-	}
-	if _, deletes := c.inferred.DeletesData(); desc.Set && changeWords.MatchString(desc.Value) && !deletes {
-		return
-	}
-	why := "is annotated destructive"
-	if !annotated {
-		why = "can delete or overwrite: " + witness.Path()
-	}
-	pos := t.At.Pos
-	if desc.At.Pos.IsValid() {
-		pos = desc.At.Pos
-	}
-	has := "its description does not warn of it"
-	if !desc.Set || desc.Value == "" {
-		has = "it has no description to warn of it"
-	}
-	c.report(pos, Description,
-		fmt.Sprintf("tool %q %s, but %s, and the description is what every model reads (clients may not pass annotations on); say what it deletes or overwrites",
-			t.DisplayName(), why, has), "", nil)
 }
 
 // duplicates: the same name registered twice on one server with

@@ -7,20 +7,25 @@
 //
 // Each check has a stable ID, the diagnostic's Category.
 //
-// missing: the tool has no annotations at all (go-sdk: Annotations is nil;
-// mcp-go: NewTool without an annotation option, so its worst-case defaults go
-// out as if chosen). Clients treat such a tool as destructive,
-// non-idempotent and open-world, and ask before every call, so people learn to
-// click through. Fix: annovet adds annotations with the values the handler's
-// effects show (read-only when it changes nothing), or the cautious defaults
-// when it cannot see the handler whole.
+// missing: the author decided none of the tool's hints (go-sdk: Annotations
+// is nil or holds only a title; mcp-go: NewTool without a hint option, so its
+// worst-case defaults go out as if chosen). Clients treat such a tool as
+// destructive, non-idempotent and open-world, and ask before every call, so
+// people learn to click through. Fix: annovet adds annotations with the
+// values the handler's effects show (read-only when it changes nothing);
+// where it cannot see the handler whole it writes no hint, and the message
+// names the hints the author has to decide. A title alone leaves a tool
+// missing, so the title fix never turns missing into partial.
 //
 // partial: some hints are decided but one that matters is left to its
 // default: readOnlyHint, or destructiveHint on a tool that is not read-only
 // (be explicit even where the value is the default, so the next reader knows
 // someone decided); or mcp-go's WithToolAnnotation replaces the whole struct
-// and discards hints an earlier option set. Fix: annovet writes the missing
-// hints, inferred like missing's.
+// and discards hints an earlier option set. destructiveHint and
+// idempotentHint mean something only for a tool that is not read-only, so
+// either written out decides readOnlyHint's default (false), unless the
+// handler certainly only reads. Fix: annovet writes the missing hints,
+// inferred like missing's.
 //
 // contradiction: readOnlyHint=true together with destructiveHint=true; and
 // mcp-go's default leak, where WithReadOnlyHintAnnotation(true) without
@@ -35,13 +40,19 @@
 // people. Fix: a title derived from the name ("delete_branch" becomes
 // "Delete Branch").
 //
-// description: a tool annotated (or, from its handler, found to be)
-// destructive whose description carries no warning (delete, remove,
-// overwrite, replace, permanently, cannot be undone...); one that says the
-// tool updates or modifies warns of an overwrite, and is enough unless the
-// handler certainly deletes. The description is
-// what every model reads, and clients may not pass annotations on. There is
-// no mechanical fix: say what the tool deletes or overwrites.
+// description: a destructive tool (annotated so, or found by its handler to
+// be) whose description presents it as a read or as safe ("Get ...",
+// "safely", "read-only"), or whose handler certainly deletes or overwrites
+// while the description does not say so. A description that names the
+// tool's own destructive act (delete, remove, uninstall, revoke, abort,
+// cancel, rollback, reset, overwrite, replace, move, rename, purge, drop...,
+// or a warning: permanently, cannot be undone) passes; one that says the tool
+// updates or modifies names an overwrite, and is enough unless the handler
+// certainly deletes. A tool marked destructive out of caution whose handler
+// annovet decides changes nothing or only adds is not reported. The
+// description is what every model reads, and clients may not pass
+// annotations on. There is no mechanical fix: say what the tool deletes or
+// overwrites.
 //
 // duplicate: the same tool name is registered twice on a server with
 // definitions whose annotations differ; a server keeps one, so clients see

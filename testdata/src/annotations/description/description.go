@@ -1,5 +1,7 @@
 // Package description has destructive tools whose descriptions do or do not
-// warn of it.
+// say so: a description that presents a destructive tool as a read, or says
+// nothing of a deletion its handler certainly makes, is reported; one that
+// names the tool's own destructive act passes.
 package description
 
 import (
@@ -22,38 +24,96 @@ func quiet(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	return nil, nil
 }
 
+// add only creates a file that was not there (O_EXCL).
+func add(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	f, err := os.OpenFile("members.txt", os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	return nil, f.Close()
+}
+
+// Handlers is set by the program: annovet cannot see which handler runs.
+var Handlers = map[string]server.ToolHandlerFunc{}
+
 func Register(s *server.MCPServer) {
-	// Annotated destructive, description silent.
+	// Annotated destructive, presented as a read.
+	s.AddTool(mcp.NewTool("prune_cache", mcp.WithToolTitle("Prune Cache"),
+		mcp.WithDescription("Shows the cache entries."), // want `tool "prune_cache" is annotated destructive, but its description presents it as a read or as safe`
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(true),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), Handlers["prune_cache"])
+	s.AddTool(mcp.NewTool("sync_folder", mcp.WithToolTitle("Sync Folder"),
+		mcp.WithDescription("Safely syncs the folder with the bucket."), // want `tool "sync_folder" is annotated destructive, but its description presents it as a read or as safe`
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(true),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), Handlers["sync_folder"])
+
+	// Found destructive by its handler, no description at all.
+	s.AddTool(mcp.NewTool("tidy", mcp.WithToolTitle("Tidy"), // want `tool "tidy" can delete or overwrite: description.remove -> os.Remove, but it has no description to say so`
+		mcp.WithReadOnlyHintAnnotation(false), // want `tool "tidy" is not read-only but leaves destructiveHint`
+		mcp.WithOpenWorldHintAnnotation(false),
+	), remove)
+	// Found destructive by its handler, the description silent on it.
+	s.AddTool(mcp.NewTool("archive", mcp.WithToolTitle("Archive"),
+		mcp.WithDescription("Archives the project."), // want `tool "archive" can delete or overwrite: description.remove -> os.Remove, but its description does not mention it`
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(true),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), remove)
+
+	// Annotated destructive out of caution, the description silent, and
+	// annovet cannot see the handler: nothing certain to report.
 	s.AddTool(mcp.NewTool("archive_project", mcp.WithToolTitle("Archive Project"),
-		mcp.WithDescription("Archives the project."), // want `tool "archive_project" is annotated destructive, but its description does not warn of it`
+		mcp.WithDescription("Archives the project."),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(true),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), Handlers["archive_project"])
+	// Marked destructive out of caution, and the handler only adds: the
+	// caution is in the annotation, there is nothing to warn of.
+	s.AddTool(mcp.NewTool("add_member", mcp.WithToolTitle("Add Member"),
+		mcp.WithDescription("Add a member to the team."),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(true),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), add)
+	s.AddTool(mcp.NewTool("list_members", mcp.WithToolTitle("List Members"),
+		mcp.WithDescription("Lists the members of the team."),
 		mcp.WithReadOnlyHintAnnotation(false),
 		mcp.WithDestructiveHintAnnotation(true),
 		mcp.WithOpenWorldHintAnnotation(false),
 	), quiet)
 
-	// Found destructive by its handler, no description at all.
-	s.AddTool(mcp.NewTool("tidy", mcp.WithToolTitle("Tidy"), // want `tool "tidy" can delete or overwrite: description.remove -> os.Remove, but it has no description to warn of it`
-		mcp.WithReadOnlyHintAnnotation(false), // want `tool "tidy" is not read-only but leaves destructiveHint`
-		mcp.WithOpenWorldHintAnnotation(false),
-	), remove)
-
-	// Warned: not reported.
-	s.AddTool(mcp.NewTool("delete_file", mcp.WithToolTitle("Delete File"),
-		mcp.WithDescription("Deletes the file permanently. Cannot be undone."),
-		mcp.WithReadOnlyHintAnnotation(false),
-		mcp.WithDestructiveHintAnnotation(true),
-		mcp.WithOpenWorldHintAnnotation(false),
-	), remove)
-	// An update warns of an overwrite: not reported...
+	// Descriptions that name the tool's own destructive act: not reported.
+	for name, desc := range map[string]string{
+		"delete_file":       "Deletes the file permanently. Cannot be undone.",
+		"uninstall_release": "Uninstall a Helm release in the current namespace.",
+		"revoke_token":      "Revoke the token.",
+		"abort_build":       "Abort a build.",
+		"rollback":          "Rollback a deployment to its previous revision.",
+		"move_email":        "Move an email to another folder.",
+		"get_and_delete":    "Gets the message and deletes it from the queue.",
+	} {
+		s.AddTool(mcp.NewTool(name, mcp.WithToolTitle("Act"),
+			mcp.WithDescription(desc),
+			mcp.WithReadOnlyHintAnnotation(false),
+			mcp.WithDestructiveHintAnnotation(true),
+			mcp.WithOpenWorldHintAnnotation(false),
+		), remove)
+	}
+	// An update names an overwrite: not reported...
 	s.AddTool(mcp.NewTool("update_setting", mcp.WithToolTitle("Update Setting"),
 		mcp.WithDescription("Updates the setting's value."),
 		mcp.WithReadOnlyHintAnnotation(false),
 		mcp.WithDestructiveHintAnnotation(true),
 		mcp.WithOpenWorldHintAnnotation(false),
-	), quiet)
-	// ...but not of a deletion the handler certainly makes.
+	), Handlers["update_setting"])
+	// ...but not a deletion the handler certainly makes.
 	s.AddTool(mcp.NewTool("update_note", mcp.WithToolTitle("Update Note"),
-		mcp.WithDescription("Updates the note."), // want `tool "update_note" is annotated destructive, but its description does not warn of it`
+		mcp.WithDescription("Updates the note."), // want `tool "update_note" can delete or overwrite: description.remove -> os.Remove, but its description does not mention it`
 		mcp.WithReadOnlyHintAnnotation(false),
 		mcp.WithDestructiveHintAnnotation(true),
 		mcp.WithOpenWorldHintAnnotation(false),

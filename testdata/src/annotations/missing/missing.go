@@ -34,6 +34,10 @@ func RegisterGoSDK(s *gomcp.Server) {
 		Title:       "Write File",
 		Description: "Overwrites the file at path.",
 	}, writeFile)
+
+	// Annotations that hold only a title decide no hint: still missing, so
+	// that the title fix alone never turns missing into partial.
+	gomcp.AddTool(s, &gomcp.Tool{Name: "peek_file", Annotations: &gomcp.ToolAnnotations{Title: "Peek File"}}, readFile) // want `tool "peek_file" sets annotations that decide none of its hints, so clients treat it as destructive`
 }
 
 func list(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -44,9 +48,11 @@ func list(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 func RegisterMCPGo(s *server.MCPServer, h server.ToolHandlerFunc) {
 	s.AddTool(mcp.NewTool("list_dir", mcp.WithDescription("List a directory."), mcp.WithToolTitle("List Directory")), list) // want `tool "list_dir" has no annotations`
 
-	// A handler annovet cannot see: the fix decides no hints.
-	s.AddTool(mcp.NewTool("opaque", // want `tool "opaque" has no annotations.*\(annovet cannot see its handler, so the fix decides no hints\)`
+	// A handler annovet cannot see: the fix decides no hints, and the
+	// finding says which the author has to.
+	s.AddTool(mcp.NewTool("opaque", // want `tool "opaque" has no annotations.*\(annovet cannot see its handler, so the fix decides no hints\); decide readOnlyHint, destructiveHint, idempotentHint and openWorldHint yourself$`
 		mcp.WithDescription("Opaque; may delete things."),
 		mcp.WithToolTitle("Opaque"),
 	), h)
+	s.AddTool(mcp.NewTool("list_root", mcp.WithTitleAnnotation("List Root")), list) // want `tool "list_root" sets annotations that decide none of its hints`
 }

@@ -39,7 +39,18 @@ func RegisterGoSDK(srv *gomcp.Server, s *Store) {
 	// destructiveHint=true written out says the tool changes things: the
 	// author decided readOnlyHint, whose default (false) is that answer.
 	gomcp.AddTool(srv, &gomcp.Tool{Name: "purge_notes", Title: "Purge Notes", Description: "Deletes every note.", Annotations: &gomcp.ToolAnnotations{DestructiveHint: new(true), OpenWorldHint: new(false)}}, s.insert)
+	// So does destructiveHint=false (a shared preset for tools that only
+	// add), and idempotentHint: both mean something only for a tool that
+	// is not read-only...
+	gomcp.AddTool(srv, &gomcp.Tool{Name: "file_note", Title: "File Note", Annotations: additive}, s.insert)
+	// (idempotentHint alone still leaves destructiveHint undecided.)
+	gomcp.AddTool(srv, &gomcp.Tool{Name: "stamp_note", Title: "Stamp Note", Annotations: &gomcp.ToolAnnotations{IdempotentHint: true, OpenWorldHint: new(false)}}, s.insert) // want `tool "stamp_note" is not read-only but leaves destructiveHint to its default \(true\)`
+	// ...unless the handler shows that the tool only reads: then the
+	// default readOnlyHint is wrong.
+	gomcp.AddTool(srv, &gomcp.Tool{Name: "tally_notes", Title: "Tally Notes", Annotations: &gomcp.ToolAnnotations{DestructiveHint: new(false), OpenWorldHint: new(false)}}, s.count) // want `tool "tally_notes" sets annotations but leaves readOnlyHint to its default \(false\).*\(its handler changes nothing annovet can see\)`
 }
+
+var additive = &gomcp.ToolAnnotations{DestructiveHint: new(false), OpenWorldHint: new(false)}
 
 func handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return nil, nil

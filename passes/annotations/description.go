@@ -1,0 +1,92 @@
+package annotations
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/annovet/annovet/model"
+)
+
+// The description check reads a description for two things: whether it
+// names a destructive act, and whether it presents the tool as a read.
+// Both are tables of words, tested against the descriptions of the open
+// corpus (testdata/descriptions.json).
+var (
+	// actWords name what a destructive tool does to what exists, or warn
+	// that it is irreversible: "Uninstall a Helm release", "Revoke the
+	// token", "Abort a build", "Move an email to another folder",
+	// "Cannot be undone".
+	actWords = regexp.MustCompile(`(?i)\b(delet|remov|uninstall|revok|abort|cancel|stop|roll ?back|reset|overwrit|replac|mov(e|es|ed|ing)\b|renam|purg|drop|terminat|kill|destr|eras|wip(e|es|ed|ing)\b|truncat|discard|detach|unlink|unset|clear|evict|drain|prun|revert|clobber|permanent|irreversib|undo|undone|caution|careful|warning|danger|in[ -]place)`)
+	// changeWords say that a tool changes what exists ("Updates the
+	// datasource", "Execute an UPDATE"): they name an overwrite, not a
+	// deletion, and count when annovet sees no certain deletion.
+	changeWords = regexp.MustCompile(`(?i)\b(updat|modif)`)
+	// readWords, leading the description, present the tool as a read:
+	// "Get a dashboard", "Lists the files", "This tool shows ...".
+	readWords = regexp.MustCompile(`(?i)^\W*(?:(?:this tool|the tool|tool to|use this tool to|use this to|allows you to|lets you)\s+)?(get|gets|list|lists|show|shows|preview|previews|read|reads|fetch|fetches|retrieve|retrieves|view|views|describe|describes|search|searches|find|finds|inspect|inspects|look up|looks up|display|displays|explain|explains)\b`)
+	// safeWords anywhere present it as safe.
+	safeWords = regexp.MustCompile(`(?i)(\bsafely\b|\bsafe to\b|\bread[- ]only\b|\bwithout (chang|modif|alter|writ|touch)|\b(does not|doesn't|never|will not|won't) (chang|modif|alter|writ|touch)|\bno side[- ]effects?\b|\bnon-?destructive\b)`)
+)
+
+// NamesDestructiveAct reports whether a description names a destructive
+// act; with deletes, only an act that deletes or warns counts, not an
+// update.
+func NamesDestructiveAct(desc string, deletes bool) bool {
+	return actWords.MatchString(desc) || !deletes && changeWords.MatchString(desc)
+}
+
+// PresentsAsRead reports whether a description presents its tool as a read
+// or as safe, and names no destructive act.
+func PresentsAsRead(desc string) bool {
+	return (readWords.MatchString(desc) || safeWords.MatchString(desc)) && !NamesDestructiveAct(desc, false)
+}
+
+// description: a destructive tool whose description presents it as a read
+// or as safe, or whose handler certainly deletes or overwrites and whose
+// description does not say so. A description that names the tool's own
+// destructive act passes; a tool its author marked destructive whose
+// handler annovet decides changes nothing or only adds is left alone (the
+// caution is in the annotation, and there is nothing to warn of).
+func (c *checker) description() {
+	t := c.t
+	if len(t.Unknown) > 0 {
+		return
+	}
+	desc := t.Description
+	if desc.Set && !desc.Known {
+		return
+	}
+	ro, de := t.Annotations.Get(model.ReadOnly), t.Annotations.Get(model.Destructive)
+	annotated := de.Is(true) && !de.Implicit && !ro.Is(true)
+	witness, destroys := c.inferred.DestroysData()
+	// The author said it cannot destroy: the honesty checks report the
+	// handler that does, once.
+	inferred := destroys && !ro.Is(true) && !de.Is(false)
+	if !annotated && !inferred || annotated && c.inferred.Certain() && !destroys && !c.inferred.Destructive() {
+		return
+	}
+	pos := t.At.Pos
+	if desc.At.Pos.IsValid() {
+		pos = desc.At.Pos
+	}
+	why := "is annotated destructive"
+	if inferred {
+		why = "can delete or overwrite: " + witness.Path()
+	}
+	text := strings.TrimSpace(desc.Value)
+	switch _, deletes := c.inferred.DeletesData(); {
+	case text != "" && PresentsAsRead(text):
+		c.report(pos, Description,
+			fmt.Sprintf("tool %q %s, but its description presents it as a read or as safe, and the description is what every model reads (clients may not pass annotations on); say what it deletes or overwrites",
+				t.DisplayName(), why), "", nil)
+	case inferred && (text == "" || !NamesDestructiveAct(text, deletes)):
+		has := "its description does not mention it"
+		if text == "" {
+			has = "it has no description to say so"
+		}
+		c.report(pos, Description,
+			fmt.Sprintf("tool %q %s, but %s, and the description is what every model reads (clients may not pass annotations on); say what it deletes or overwrites",
+				t.DisplayName(), why, has), "", nil)
+	}
+}
