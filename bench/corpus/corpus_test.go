@@ -238,19 +238,19 @@ func TestAnalyzeModule(t *testing.T) {
 		names = append(names, tl.Name)
 	}
 	slices.Sort(names)
-	if want := []string{"list_dir", "opaque", "read_file", "write_file"}; !slices.Equal(names, want) {
+	if want := []string{"list_dir", "list_root", "opaque", "opaque_untitled", "peek_file", "read_file", "write_file"}; !slices.Equal(names, want) {
 		t.Errorf("tools %q, want %q", names, want)
 	}
 	rep := score([]*Analysis{a}, &Labels{Servers: map[string]*ServerLabels{
-		"fake+missing": {Tools: []string{"list_dir", "opaque", "read_file", "write_file"}},
+		"fake+missing": {Tools: []string{"list_dir", "list_root", "opaque", "opaque_untitled", "peek_file", "read_file", "write_file"}},
 	}})
 	s := rep.Servers[0]
-	if s.ToolsFound != 4 || s.Findings != 4 || s.Unjudged != 4 {
-		t.Errorf("scored %d/%d tools, %d findings, %d unjudged; want 4/4, 4, 4", s.ToolsFound, s.ToolsHand, s.Findings, s.Unjudged)
+	if s.ToolsFound != 7 || s.Findings != 8 || s.Unjudged != 8 {
+		t.Errorf("scored %d/%d tools, %d findings, %d unjudged; want 7/7, 8, 8", s.ToolsFound, s.ToolsHand, s.Findings, s.Unjudged)
 	}
 	for _, f := range a.Findings {
-		if f.Check != "missing" || f.Tool == "" || !strings.HasPrefix(f.Pos, "annotations/missing/missing.go:") {
-			t.Errorf("finding %+v: want a missing finding naming its tool, at a module-relative position", f)
+		if f.Check != "missing" && f.Check != "title" || f.Tool == "" || !strings.HasPrefix(f.Pos, "annotations/missing/missing.go:") {
+			t.Errorf("finding %+v: want a missing or title finding naming its tool, at a module-relative position", f)
 		}
 	}
 	if _, err := json.Marshal(a); err != nil {

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -465,6 +466,7 @@ func TestCommand(t *testing.T) {
 		copyTree(t, src, dir, files...)
 		pkgs := []string{"./annotations/...", "./honesty/...", "./multimode/...", "./hintkeys/...", "./discovery/...", "./decide/..."}
 		fix := append([]string{"-fix"}, pkgs...)
+		before := run(t, dir, bin, append([]string{"-json"}, pkgs...)...)
 		if r := run(t, dir, bin, fix...); r.code == 1 {
 			t.Fatalf("annovet -fix: %s", r.stderr)
 		}
@@ -487,6 +489,15 @@ func TestCommand(t *testing.T) {
 		// decide (the fix then writes no hint values), a deliberately
 		// unused ignore directive.
 		r := run(t, dir, bin, append([]string{"-json"}, pkgs...)...)
+		// -fix converges: a rerun reports no missing, partial or
+		// contradiction finding about a tool that was not there before
+		// (a title fix alone never turns missing into partial).
+		was := annotationFindings(t, before.stdout)
+		for k := range annotationFindings(t, r.stdout) {
+			if !was[k] {
+				t.Errorf("after -fix, a new finding: %s", k)
+			}
+		}
 		var tree map[string]map[string]json.RawMessage
 		if err := json.Unmarshal([]byte(r.stdout), &tree); err != nil {
 			t.Fatalf("-json after -fix: %v\n%s", err, r.stdout)
@@ -510,6 +521,43 @@ func TestCommand(t *testing.T) {
 			}
 		}
 	})
+}
+
+// annotationFindings returns the missing, partial and contradiction
+// findings of annovet -json output, as "file tool check" (positions move
+// with a fix; the file, the tool and the check do not).
+func annotationFindings(t *testing.T, out string) map[string]bool {
+	t.Helper()
+	var tree map[string]map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(out), &tree); err != nil {
+		t.Fatalf("-json: %v\n%s", err, out)
+	}
+	tool := regexp.MustCompile(`^tool "([^"]*)"`)
+	found := map[string]bool{}
+	for _, byAnalyzer := range tree {
+		for _, raw := range byAnalyzer {
+			var diags []struct {
+				Category string `json:"category"`
+				Posn     string `json:"posn"`
+				Message  string `json:"message"`
+			}
+			if json.Unmarshal(raw, &diags) != nil {
+				continue
+			}
+			for _, d := range diags {
+				if d.Category != "missing" && d.Category != "partial" && d.Category != "contradiction" {
+					continue
+				}
+				file, _, _ := strings.Cut(d.Posn, ":")
+				name := ""
+				if m := tool.FindStringSubmatch(d.Message); m != nil {
+					name = m[1]
+				}
+				found[file+" "+name+" "+d.Category] = true
+			}
+		}
+	}
+	return found
 }
 
 // snapshot returns the content of every .go file under dir.

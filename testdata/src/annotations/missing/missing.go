@@ -54,5 +54,8 @@ func RegisterMCPGo(s *server.MCPServer, h server.ToolHandlerFunc) {
 		mcp.WithDescription("Opaque; may delete things."),
 		mcp.WithToolTitle("Opaque"),
 	), h)
+	// Neither hints nor a title, and a handler annovet cannot see: the
+	// title fix adds the tool's own title, and the tool stays missing.
+	s.AddTool(mcp.NewTool("opaque_untitled", mcp.WithDescription("Opaque.")), h) // want `tool "opaque_untitled" has no annotations` `tool "opaque_untitled" has no title`
 	s.AddTool(mcp.NewTool("list_root", mcp.WithTitleAnnotation("List Root")), list) // want `tool "list_root" sets annotations that decide none of its hints`
 }
