@@ -233,12 +233,10 @@ func (c *checker) partial() {
 	ro := t.Annotations.Get(model.ReadOnly)
 	// destructiveHint and idempotentHint mean something only for a tool that
 	// is not read-only: written out, either says the tool changes things, and
-	// the default readOnlyHint (false) is the author's answer, unless the
-	// handler shows that it only reads.
-	_, changes := c.inferred.Changes()
-	readsOnly := c.inferred.Certain() && !changes
+	// the default readOnlyHint (false) is the author's answer (package decide
+	// keeps it so).
 	treatsAsChanging := c.decided(model.Destructive) || c.decided(model.Idempotent)
-	if !c.decided(model.ReadOnly) && (!treatsAsChanging || readsOnly) {
+	if !c.decided(model.ReadOnly) && !treatsAsChanging {
 		d := c.dec.Undecided()
 		c.report(c.pos(t.AnnotationsAt), Partial,
 			fmt.Sprintf("tool %q sets annotations but leaves readOnlyHint to its default (false), so clients treat it as modifying its environment and ask before every call; decide readOnlyHint explicitly%s",
@@ -246,7 +244,7 @@ func (c *checker) partial() {
 			"Decide the hints of "+t.DisplayName()+": "+d.String(), fix.Hints(c.pass, t, d))
 		return
 	}
-	if (ro.Is(false) || c.decided(model.Idempotent) && !readsOnly) && !c.decided(model.Destructive) {
+	if (ro.Is(false) || !ro.Is(true) && c.decided(model.Idempotent)) && !c.decided(model.Destructive) {
 		only := c.dec.Only(model.Destructive)
 		c.report(c.pos(ro.At), Partial,
 			fmt.Sprintf("tool %q is not read-only but leaves destructiveHint to its default (true); say whether it can overwrite or delete, even when the answer is the default, so the next reader knows someone decided%s",

@@ -23,8 +23,7 @@
 // someone decided); or mcp-go's WithToolAnnotation replaces the whole struct
 // and discards hints an earlier option set. destructiveHint and
 // idempotentHint mean something only for a tool that is not read-only, so
-// either written out decides readOnlyHint's default (false), unless the
-// handler certainly only reads. Fix: annovet writes the missing hints,
+// either written out decides readOnlyHint's default (false). Fix: annovet writes the missing hints,
 // inferred like missing's.
 //
 // contradiction: readOnlyHint=true together with destructiveHint=true; and

@@ -157,12 +157,9 @@ func target(t *model.Tool, inf effects.Inference, multiMode *modes.Evidence) mod
 		}
 	}
 	inferred := inf.Decision()
-	if inferred.Value[model.ReadOnly] && inferred.Write[model.ReadOnly] && (is(model.Destructive, true) && Decided(t, model.Destructive) || is(model.ReadOnly, false)) {
-		// The author says the tool changes things (readOnlyHint=false, or
-		// destructiveHint=true written out), or the evidence above does: it
-		// stays so, with what the effects show. A destructiveHint=false or an
-		// idempotentHint alone leaves readOnlyHint to the handler, which
-		// certainly only reads.
+	if inferred.Value[model.ReadOnly] && inferred.Write[model.ReadOnly] && (Decided(t, model.Destructive) || Decided(t, model.Idempotent) || is(model.ReadOnly, false)) {
+		// The author treats the tool as one that changes things (or the
+		// evidence above does): it stays so, with what the effects show.
 		inferred = model.Decision{}
 		inferred.Set(model.ReadOnly, false)
 		inferred.Set(model.Destructive, inf.Destructive())

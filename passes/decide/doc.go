@@ -16,10 +16,7 @@
 // A multi-mode tool (package modes) takes the worst case, readOnlyHint=false
 // and destructiveHint=true. The hints the author left undecided take the
 // values the handler's effects decide, when annovet can decide them all
-// (package effects: certainty), and stay undecided otherwise; readOnlyHint
-// stays false where the author wrote destructiveHint=true, while a
-// destructiveHint=false or an idempotentHint alone leaves it to a handler
-// that certainly only reads. Last,
+// (package effects: certainty), and stay undecided otherwise. Last,
 // mcp-go's NewTool default destructiveHint=true is repaired on a tool that
 // stays read-only. It reports nothing.
 package decide

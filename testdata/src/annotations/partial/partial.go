@@ -45,9 +45,11 @@ func RegisterGoSDK(srv *gomcp.Server, s *Store) {
 	gomcp.AddTool(srv, &gomcp.Tool{Name: "file_note", Title: "File Note", Annotations: additive}, s.insert)
 	// (idempotentHint alone still leaves destructiveHint undecided.)
 	gomcp.AddTool(srv, &gomcp.Tool{Name: "stamp_note", Title: "Stamp Note", Annotations: &gomcp.ToolAnnotations{IdempotentHint: true, OpenWorldHint: new(false)}}, s.insert) // want `tool "stamp_note" is not read-only but leaves destructiveHint to its default \(true\)`
-	// ...unless the handler shows that the tool only reads: then the
-	// default readOnlyHint is wrong.
-	gomcp.AddTool(srv, &gomcp.Tool{Name: "tally_notes", Title: "Tally Notes", Annotations: &gomcp.ToolAnnotations{DestructiveHint: new(false), OpenWorldHint: new(false)}}, s.count) // want `tool "tally_notes" sets annotations but leaves readOnlyHint to its default \(false\).*\(its handler changes nothing annovet can see\)`
+	// ...even where annovet sees the handler only read: the author's hint
+	// is the stronger evidence that it is meant to change things.
+	gomcp.AddTool(srv, &gomcp.Tool{Name: "tally_notes", Title: "Tally Notes", Annotations: &gomcp.ToolAnnotations{DestructiveHint: new(false), OpenWorldHint: new(false)}}, s.count)
+	// A read-only tool that says it is idempotent leaves nothing open.
+	gomcp.AddTool(srv, &gomcp.Tool{Name: "list_notes", Title: "List Notes", Annotations: &gomcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: new(false)}}, s.count)
 }
 
 var additive = &gomcp.ToolAnnotations{DestructiveHint: new(false), OpenWorldHint: new(false)}
