@@ -145,23 +145,9 @@ func TestCommand(t *testing.T) {
 		findings := func(m module, flags ...string) map[string]int {
 			dir, pkgs := m.dir, m.pkgs
 			r := run(t, dir, bin, append(append([]string{"-json", "-annotations.profile=chatgpt-apps"}, flags...), pkgs...)...)
-			var tree map[string]map[string]json.RawMessage
-			if err := json.Unmarshal([]byte(r.stdout), &tree); err != nil {
-				t.Fatalf("annovet -json %v: %v\n%s", flags, err, r.stderr)
-			}
 			out := map[string]int{}
-			for _, byAnalyzer := range tree {
-				for _, raw := range byAnalyzer {
-					var diags []struct {
-						Category string `json:"category"`
-						Posn     string `json:"posn"`
-						Message  string `json:"message"`
-					}
-					json.Unmarshal(raw, &diags)
-					for _, d := range diags {
-						out[d.Category+"\x00"+d.Posn+"\x00"+d.Message]++
-					}
-				}
+			for _, d := range jsonDiagnostics(t, r.stdout) {
+				out[d.Category+"\x00"+d.Posn+"\x00"+d.Message]++
 			}
 			return out
 		}
@@ -523,39 +509,51 @@ func TestCommand(t *testing.T) {
 	})
 }
 
+// A jsonDiagnostic is one diagnostic of annovet -json output.
+type jsonDiagnostic struct {
+	Category string `json:"category"`
+	Posn     string `json:"posn"`
+	Message  string `json:"message"`
+}
+
+// jsonDiagnostics returns the diagnostics of annovet -json output (an
+// analyzer's error in place of its list is skipped: it is reported
+// elsewhere).
+func jsonDiagnostics(t *testing.T, out string) []jsonDiagnostic {
+	t.Helper()
+	var tree map[string]map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(out), &tree); err != nil {
+		t.Fatalf("annovet -json: %v\n%s", err, out)
+	}
+	var all []jsonDiagnostic
+	for _, byAnalyzer := range tree {
+		for _, raw := range byAnalyzer {
+			var diags []jsonDiagnostic
+			if json.Unmarshal(raw, &diags) == nil {
+				all = append(all, diags...)
+			}
+		}
+	}
+	return all
+}
+
 // annotationFindings returns the missing, partial and contradiction
 // findings of annovet -json output, as "file tool check" (positions move
 // with a fix; the file, the tool and the check do not).
 func annotationFindings(t *testing.T, out string) map[string]bool {
 	t.Helper()
-	var tree map[string]map[string]json.RawMessage
-	if err := json.Unmarshal([]byte(out), &tree); err != nil {
-		t.Fatalf("-json: %v\n%s", err, out)
-	}
 	tool := regexp.MustCompile(`^tool "([^"]*)"`)
 	found := map[string]bool{}
-	for _, byAnalyzer := range tree {
-		for _, raw := range byAnalyzer {
-			var diags []struct {
-				Category string `json:"category"`
-				Posn     string `json:"posn"`
-				Message  string `json:"message"`
-			}
-			if json.Unmarshal(raw, &diags) != nil {
-				continue
-			}
-			for _, d := range diags {
-				if d.Category != "missing" && d.Category != "partial" && d.Category != "contradiction" {
-					continue
-				}
-				file, _, _ := strings.Cut(d.Posn, ":")
-				name := ""
-				if m := tool.FindStringSubmatch(d.Message); m != nil {
-					name = m[1]
-				}
-				found[file+" "+name+" "+d.Category] = true
-			}
+	for _, d := range jsonDiagnostics(t, out) {
+		if d.Category != "missing" && d.Category != "partial" && d.Category != "contradiction" {
+			continue
 		}
+		file, _, _ := strings.Cut(d.Posn, ":")
+		name := ""
+		if m := tool.FindStringSubmatch(d.Message); m != nil {
+			name = m[1]
+		}
+		found[file+" "+name+" "+d.Category] = true
 	}
 	return found
 }
