@@ -10,8 +10,8 @@ import (
 
 // The description check reads a description for two things: whether it
 // names a destructive act, and whether it presents the tool as a read.
-// Both are tables of words, tested against the descriptions of the open
-// corpus (testdata/descriptions.json).
+// Both are tables of words (testdata/src/annotations/description has a case
+// for each kind of entry).
 var (
 	// actWords name what a destructive tool does to what exists, or warn
 	// that it is irreversible: "Uninstall a Helm release", "Revoke the
@@ -29,17 +29,17 @@ var (
 	safeWords = regexp.MustCompile(`(?i)(\bsafely\b|\bsafe to\b|\bread[- ]only\b|\bwithout (chang|modif|alter|writ|touch)|\b(does not|doesn't|never|will not|won't) (chang|modif|alter|writ|touch)|\bno side[- ]effects?\b|\bnon-?destructive\b)`)
 )
 
-// NamesDestructiveAct reports whether a description names a destructive
+// namesDestructiveAct reports whether a description names a destructive
 // act; with deletes, only an act that deletes or warns counts, not an
 // update.
-func NamesDestructiveAct(desc string, deletes bool) bool {
+func namesDestructiveAct(desc string, deletes bool) bool {
 	return actWords.MatchString(desc) || !deletes && changeWords.MatchString(desc)
 }
 
-// PresentsAsRead reports whether a description presents its tool as a read
+// presentsAsRead reports whether a description presents its tool as a read
 // or as safe, and names no destructive act.
-func PresentsAsRead(desc string) bool {
-	return (readWords.MatchString(desc) || safeWords.MatchString(desc)) && !NamesDestructiveAct(desc, false)
+func presentsAsRead(desc string) bool {
+	return (readWords.MatchString(desc) || safeWords.MatchString(desc)) && !namesDestructiveAct(desc, false)
 }
 
 // description: a destructive tool whose description presents it as a read
@@ -76,11 +76,11 @@ func (c *checker) description() {
 	}
 	text := strings.TrimSpace(desc.Value)
 	switch _, deletes := c.inferred.DeletesData(); {
-	case text != "" && PresentsAsRead(text):
+	case text != "" && presentsAsRead(text):
 		c.report(pos, Description,
 			fmt.Sprintf("tool %q %s, but its description presents it as a read or as safe, and the description is what every model reads (clients may not pass annotations on); say what it deletes or overwrites",
 				t.DisplayName(), why), "", nil)
-	case inferred && (text == "" || !NamesDestructiveAct(text, deletes)):
+	case inferred && (text == "" || !namesDestructiveAct(text, deletes)):
 		has := "its description does not mention it"
 		if text == "" {
 			has = "it has no description to say so"
