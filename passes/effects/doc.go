@@ -9,7 +9,10 @@
 // An effect is a change that outlives the call and that a person or a later
 // call can observe: files and directories (not scratch space: a file the
 // call creates with os.CreateTemp, written through its own methods, or
-// under a directory from os.MkdirTemp), databases, remote services (by the request's
+// under a directory from os.MkdirTemp, directly or through a local path
+// built from it; and a file whose name carries the current time or random
+// bytes is new: writing it creates and overwrites nothing, and removing
+// it removes only what the call made), databases, remote services (by the request's
 // method), processes, and data the server keeps in memory that its tools
 // read back (an in-memory store). The process's plumbing is not: caches and
 // memoization (a value stored under a key after a lookup of that key
@@ -19,9 +22,11 @@
 // request's response channel), data nothing reads, values created in the
 // call or handed in by the caller (a buffer, a builder, a CSV writer over
 // it, a slice to append to), collections of handles (API clients,
-// connections, files and the wrappers around them, in a pool per session,
-// refreshed or replaced: a tool returns data read through a handle, never
-// the handle), a dependency's own in-memory state, transaction control and
+// connections, files and the wrappers around them, a dependency's client
+// with its own header maps included, in a pool per session, refreshed or
+// replaced: a tool returns data read through a handle, never the handle), a
+// local variable rebound to another value (fields = ProjectFields), a
+// dependency's own in-memory state, transaction control and
 // a session's own settings (BEGIN, COMMIT, ROLLBACK, USE, SET NAMES, PRAGMA
 // busy_timeout; not SET GLOBAL or a PRAGMA that writes the database file),
 // logging, metrics and tracing, and copies of the world: an entry whose

@@ -38,6 +38,7 @@ func (a *analyzer) collectFuncStores() {
 	a.params = map[*types.Var]bool{}
 	a.paramNames = map[*types.Var]*ast.Ident{}
 	a.assigns = map[*types.Var]int{}
+	a.strings = map[*types.Var][]ast.Expr{}
 	a.ranges = map[*types.Var]ast.Expr{}
 	store := func(lhs ast.Expr, value ast.Expr) {
 		v := identVar(info, lhs)
@@ -47,6 +48,9 @@ func (a *analyzer) collectFuncStores() {
 		a.assigns[v]++
 		if isFuncVar(v) {
 			a.stores[v] = append(a.stores[v], value)
+		}
+		if isStringLocal(v) {
+			a.strings[v] = append(a.strings[v], value)
 		}
 	}
 	storeField := func(lhs ast.Expr, value ast.Expr) {
@@ -171,6 +175,13 @@ func (a *analyzer) storeFields(lit *ast.CompositeLit) {
 			a.stores[f] = append(a.stores[f], elt)
 		}
 	}
+}
+
+// isStringLocal reports whether v is a string variable of a function: a
+// path, a name, a statement being built.
+func isStringLocal(v *types.Var) bool {
+	b, ok := v.Type().Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0 && !v.IsField() && !isPackageLevel(v)
 }
 
 func isFuncVar(v *types.Var) bool {

@@ -18,8 +18,12 @@ import (
 // (lookups.go) would otherwise have to recognize shape by shape.
 //
 // A struct is a handle when one of its fields is (a resource type or, two
-// levels down, a struct holding one) and it keeps no collection of its own:
-// a session that holds a client and a history of messages is data.
+// levels down, a struct holding one) and, when the module analyzed declares
+// it, it keeps no collection of its own: a session that holds a client and
+// a history of messages is data. A dependency's struct keeps its own state
+// (a client's default headers, its rate limits, its callbacks): what it
+// holds is the dependency's, so Vault's *api.Client, which holds its
+// *http.Client through its *Config beside a header map, is a handle.
 
 // resourceTypes are the standard and common library types that hold a
 // resource, by package path and type name.
@@ -33,9 +37,9 @@ var resourceTypes = map[string][]string{
 }
 
 // isHandle reports whether values of type t are handles.
-func isHandle(t types.Type) bool { return handleType(t, 0) }
+func (a *analyzer) isHandle(t types.Type) bool { return a.handleType(t, 0) }
 
-func handleType(t types.Type, depth int) bool {
+func (a *analyzer) handleType(t types.Type, depth int) bool {
 	t = types.Unalias(t)
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = types.Unalias(p.Elem())
@@ -55,14 +59,17 @@ func handleType(t types.Type, depth int) bool {
 	if !ok || depth >= 2 {
 		return false
 	}
+	own := n.Obj().Pkg() == nil || a.sameModule(n.Obj().Pkg().Path())
 	handle := false
 	for i := range st.NumFields() {
 		ft := st.Field(i).Type()
 		switch ft.Underlying().(type) {
 		case *types.Map, *types.Slice, *types.Array, *types.Chan:
-			return false // a collection of its own: data
+			if own {
+				return false // a collection of its own: data
+			}
 		}
-		if handleType(ft, depth+1) {
+		if a.handleType(ft, depth+1) {
 			handle = true
 		}
 	}
@@ -87,7 +94,7 @@ func (a *analyzer) holdsHandles(obj types.Object) bool {
 		elem = c.Elem()
 	}
 	if elem != nil && !types.IsInterface(elem) {
-		return isHandle(elem)
+		return a.isHandle(elem)
 	}
 	loc := a.location(obj)
 	return loc != nil && loc.stored > 0 && loc.handles == loc.stored
@@ -105,7 +112,7 @@ func (a *analyzer) countStored(n ast.Node) {
 		}
 		if loc := a.location(obj); loc != nil {
 			loc.stored++
-			if t := info.TypeOf(value); t != nil && isHandle(t) {
+			if t := info.TypeOf(value); t != nil && a.isHandle(t) {
 				loc.handles++
 			}
 		}

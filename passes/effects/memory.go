@@ -107,7 +107,11 @@ func (a *analyzer) memoryWrite(u *unit, target ast.Expr, pos token.Pos, kind Kin
 // stored are the values the write stores, for its origin (origins.go).
 func (a *analyzer) memoryWriteReading(u *unit, target ast.Expr, pos token.Pos, kind Kind, destructive bool, witness string, selfReads int, stored ...ast.Expr) {
 	target = ast.Unparen(target)
-	if id, ok := target.(*ast.Ident); ok && id.Name == "_" {
+	if id, ok := target.(*ast.Ident); ok && (id.Name == "_" || a.declaredIn(id, u)) {
+		// Rebinding a variable of the function itself changes nothing
+		// outside it, whatever the variable held before (fields =
+		// ProjectFields, then fields = IssueFields): only writes through
+		// it reach what it aliases.
 		return
 	}
 	root, captured := a.rootOf(target, u, 0)
@@ -438,4 +442,12 @@ func (a *analyzer) syncTarget(call *ast.CallExpr, recv string) ast.Expr {
 func loadOrStore(info *types.Info, call *ast.CallExpr) bool {
 	fn := typeutil.StaticCallee(info, call)
 	return fn != nil && slices.Contains([]string{"LoadOrStore", "CompareAndSwap"}, fn.Name())
+}
+
+// declaredIn reports whether id is a variable that u itself declares (a
+// local, a parameter, a named result), not one of an enclosing function
+// that a literal captures, whose value outlives the call.
+func (a *analyzer) declaredIn(id *ast.Ident, u *unit) bool {
+	v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	return ok && !isPackageLevel(v) && u.node != nil && within(v, u.node)
 }

@@ -120,6 +120,12 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 	if e.Kind == Write && len(call.Args) > 0 && a.cacheFile(u, call.Args[0], call.Pos()) {
 		return // a cache file, written after reading it missed
 	}
+	if e.Kind == Delete && len(call.Args) > 0 && a.freshPath(call.Args[0]) {
+		return // a name no file had before the call: only what the call itself made
+	}
+	if e.Kind == Write && e.Destructive && len(call.Args) > 0 && a.freshPath(call.Args[0]) {
+		e.Destructive = false // a new file: it creates, and overwrites nothing
+	}
 	if e.Kind == Exec {
 		// What a process does is out of sight: unresolved, unless the
 		// command is a well-known read.
@@ -141,51 +147,6 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 	// A request that changes things is network I/O too: its Host says
 	// where it goes.
 	u.sites = append(u.sites, site{direct: &e, at: at})
-}
-
-// fileReads are the calls of package os that read a file, by name.
-var fileReads = map[string]bool{"ReadFile": true, "Open": true, "Stat": true, "Lstat": true}
-
-// cacheFile reports whether a write to path at pos fills a cache file: the
-// path is the server's own (a constant or its configuration), and the
-// function read it first and returned when the read succeeded (if data,
-// err := os.ReadFile(s.cachePath); err == nil { ... return }). A path from
-// the caller is the caller's file (create_directory after checking it is
-// not there creates it), and a read that returns when it fails (if err !=
-// nil { return err }) then writes changes the file's data: neither is a
-// cache.
-func (a *analyzer) cacheFile(u *unit, path ast.Expr, pos token.Pos) bool {
-	if !a.ownPath(path, u, 0) {
-		return false // a path the caller chooses, or one annovet cannot place
-	}
-	info := a.pass.TypesInfo
-	want := types.ExprString(path)
-	return anyIf(u, func(ifs *ast.IfStmt) bool {
-		if ifs.End() > pos || !returns(ifs.Body) {
-			return false
-		}
-		init, ok := ifs.Init.(*ast.AssignStmt)
-		if !ok || len(init.Rhs) != 1 || len(init.Lhs) == 0 {
-			return false
-		}
-		read, ok := ast.Unparen(init.Rhs[0]).(*ast.CallExpr)
-		if !ok || len(read.Args) == 0 || types.ExprString(read.Args[0]) != want {
-			return false
-		}
-		fn, ok := typeutil.Callee(info, read).(*types.Func)
-		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "os" || !fileReads[fn.Name()] {
-			return false
-		}
-		// The condition is the read's success: err == nil.
-		errID, _ := init.Lhs[len(init.Lhs)-1].(*ast.Ident)
-		cond, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
-		if errID == nil || !ok || cond.Op != token.EQL {
-			return false
-		}
-		x, _ := ast.Unparen(cond.X).(*ast.Ident)
-		y, _ := ast.Unparen(cond.Y).(*ast.Ident)
-		return x != nil && y != nil && info.ObjectOf(x) == info.ObjectOf(errID) && info.Types[y].IsNil()
-	})
 }
 
 // ownPath reports whether a path is the server's own: built only from
@@ -694,49 +655,6 @@ func (a *analyzer) constInt(e ast.Expr) (int64, bool) {
 		return 0, false
 	}
 	return constant.Int64Val(constant.ToInt(tv.Value))
-}
-
-// isScratchCreate reports whether call creates scratch space (os.CreateTemp).
-func (a *analyzer) isScratchCreate(call *ast.CallExpr) bool {
-	fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
-	if fn == nil || fn.Pkg() == nil {
-		return false
-	}
-	api := lookup(Catalogue, fn.Pkg().Path(), recvName(fn), fn.Name())
-	return api != nil && api.Special == scratchCreate
-}
-
-// scratchReceiver reports whether call is a method call on scratch space
-// (the *os.File os.CreateTemp returned).
-func (a *analyzer) scratchReceiver(call *ast.CallExpr, scratch map[*types.Var]bool) bool {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return false
-	}
-	if s := a.pass.TypesInfo.Selections[sel]; s == nil || s.Kind() != types.MethodVal {
-		return false
-	}
-	return a.mentionsScratch(sel.X, scratch)
-}
-
-// mentionsScratch reports whether a path expression is built from scratch
-// space: a variable holding a temporary file or directory, or os.TempDir().
-func (a *analyzer) mentionsScratch(e ast.Expr, scratch map[*types.Var]bool) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.Ident:
-			if v, ok := a.pass.TypesInfo.Uses[n].(*types.Var); ok && scratch[v] {
-				found = true
-			}
-		case *ast.CallExpr:
-			if fn := typeutil.StaticCallee(a.pass.TypesInfo, n); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "os" && fn.Name() == "TempDir" {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
 }
 
 // stringPrefix returns the constant text at the start of a string

@@ -7,16 +7,43 @@ package kinds
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"time"
 
 	"example.com/t/effects/lib"
 )
 
 func overwrite() error { // want overwrite:`effects write!\(os.Create\)`
 	_, err := os.Create("x")
+	return err
+}
+
+// report saves a report under a name that carries the time it was made: a
+// new file, which overwrites nothing.
+func report(dir, node string) error { // want report:`effects write\(os.Create\)`
+	name := fmt.Sprintf("report-%s-%s.txt", node, time.Now().Format("2006-01-02-15-04-05"))
+	path := filepath.Join(dir, name)
+	path = filepath.Clean(path)
+	_, err := os.Create(path)
+	return err
+}
+
+// unreport removes a report by a name no file had before the call: it
+// removes nothing that was there.
+func unreport(dir, node string) {
+	name := fmt.Sprintf("report-%s-%s.txt", node, time.Now().Format("2006-01-02-15-04-05"))
+	_ = os.Remove(filepath.Join(dir, name))
+}
+
+// export writes under a name its caller gives: it may replace a file.
+func export(dir, name string) error { // want export:`effects write!\(os.Create\)`
+	path := filepath.Join(dir, name)
+	_, err := os.Create(path)
 	return err
 }
 

@@ -15,6 +15,8 @@ import (
 	"net/http"
 	"sync"
 	"sync/atomic"
+
+	"github.com/mark3labs/mcp-go/client/transport"
 )
 
 type client struct{ name string }
@@ -125,6 +127,29 @@ func quoted() string {
 	return string(AppendQuoted(nil, lines[0]))
 }
 
+// ProjectFields and IssueFields are the fields a search trims, by kind.
+var (
+	ProjectFields = []string{"description"}
+	IssueFields   = []string{"body"}
+)
+
+// search picks which fields to trim: rebinding a local to a package-level
+// slice changes neither slice.
+func search(kind string) func() []string { // want search:`effects none`
+	return func() []string {
+		var fields []string
+		switch kind {
+		case "projects":
+			fields = ProjectFields
+		case "issues":
+			fields = IssueFields
+		default:
+			fields = []string{}
+		}
+		return append([]string(nil), fields...)
+	}
+}
+
 // readTx reads in a transaction it rolls back.
 func (s *Server) readTx(ctx context.Context) error {
 	if _, err := s.db.ExecContext(ctx, "BEGIN"); err != nil {
@@ -204,6 +229,28 @@ func newPooled(session, token string) *apiClient {
 	c := &apiClient{http: &http.Client{}, token: token, address: "https://api.example.com"}
 	pool.Store(session, c)
 	return c
+}
+
+// transports holds an MCP client transport per session, the way a server
+// keeps the API client of a dependency (Vault's *api.Client): the
+// dependency's type holds its *http.Client beside maps of its own (default
+// headers, pending responses), which are its state, not the server's data.
+var transports sync.Map
+
+func connect(session, url string) (*transport.StreamableHTTP, error) {
+	t, err := transport.NewStreamableHTTP(url)
+	if err != nil {
+		return nil, err
+	}
+	transports.Store(session, t)
+	return t, nil
+}
+
+func transportOf(session string) *transport.StreamableHTTP {
+	if v, ok := transports.Load(session); ok {
+		return v.(*transport.StreamableHTTP)
+	}
+	return nil
 }
 
 // conns is a table of open connections by name.

@@ -4,6 +4,7 @@ package readonly
 import (
 	"context"
 	"os"
+	"path/filepath"
 
 	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -169,4 +170,29 @@ func applyManifest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 
 func registerScratch(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("stage_manifest", readOnly(mcp.WithToolTitle("Stage Manifest"))...), applyManifest)
+}
+
+// testRules writes the rule files it is given into a temporary directory
+// it removes, through a local path, and runs the tests on them: the writes
+// are to its own scratch space.
+func testRules(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	dir, err := os.MkdirTemp("", "rules-*")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	path := filepath.Join(dir, "rules.yml")
+	if err := os.WriteFile(path, []byte(req.GetString("rules", "")), 0o644); err != nil {
+		return nil, err
+	}
+	name := "tests.yml"
+	tests := filepath.Join(dir, name)
+	if err := os.WriteFile(tests, []byte(req.GetString("tests", "")), 0o644); err != nil {
+		return nil, err
+	}
+	return mcp.NewToolResultText(path), nil
+}
+
+func registerTestRules(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("test_rules", readOnly(mcp.WithToolTitle("Test Rules"))...), testRules)
 }

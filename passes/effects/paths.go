@@ -1,0 +1,178 @@
+package effects
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// This file decides where a file path a call writes or removes comes from:
+// scratch space the call made (os.CreateTemp, os.MkdirTemp, os.TempDir), a
+// name no file had before the call (the current time, random bytes), or a
+// cache file of the server's own, read first and written when the read
+// missed. Each follows the string locals a path is built in to every value
+// the package assigns them.
+
+// isScratchCreate reports whether call creates scratch space (os.CreateTemp).
+func (a *analyzer) isScratchCreate(call *ast.CallExpr) bool {
+	fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	api := lookup(Catalogue, fn.Pkg().Path(), recvName(fn), fn.Name())
+	return api != nil && api.Special == scratchCreate
+}
+
+// scratchReceiver reports whether call is a method call on scratch space
+// (the *os.File os.CreateTemp returned).
+func (a *analyzer) scratchReceiver(call *ast.CallExpr, scratch map[*types.Var]bool) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	if s := a.pass.TypesInfo.Selections[sel]; s == nil || s.Kind() != types.MethodVal {
+		return false
+	}
+	return a.mentionsScratch(sel.X, scratch)
+}
+
+// mentionsScratch reports whether a path expression is built from scratch
+// space: a variable holding a temporary file or directory, or os.TempDir(),
+// directly or through string locals every value of which is so built (path
+// := filepath.Join(dir, name); path = filepath.Clean(path)).
+func (a *analyzer) mentionsScratch(e ast.Expr, scratch map[*types.Var]bool) bool {
+	return a.pathCarries(e, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Ident:
+			v, ok := a.pass.TypesInfo.Uses[n].(*types.Var)
+			return ok && scratch[v]
+		case *ast.CallExpr:
+			fn := typeutil.StaticCallee(a.pass.TypesInfo, n)
+			return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "os" && fn.Name() == "TempDir"
+		}
+		return false
+	}, map[*types.Var]bool{})
+}
+
+// freshPath reports whether a path names a file no earlier call had: it
+// carries the current time or random bytes (sosreport-<node>-<time>.tar.xz,
+// a UUID), directly or through string locals. Writing such a path creates
+// a file, as os.CreateTemp does, and overwrites nothing.
+func (a *analyzer) freshPath(e ast.Expr) bool {
+	return a.pathCarries(e, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
+		return fn != nil && fn.Pkg() != nil && freshValues(fn)
+	}, map[*types.Var]bool{})
+}
+
+// pathCarries reports whether expression e contains a node hit accepts,
+// following each string local it mentions to the values the package
+// assigns it: a local carries it when every one of them does, a value that
+// mentions the local itself (path = filepath.Clean(path)) standing for its
+// earlier values.
+func (a *analyzer) pathCarries(e ast.Expr, hit func(ast.Node) bool, visiting map[*types.Var]bool) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if found || n == nil {
+			return false
+		}
+		if hit(n) {
+			found = true
+			return false
+		}
+		id, ok := n.(*ast.Ident)
+		if !ok {
+			return true
+		}
+		v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok || !isStringLocal(v) {
+			return true
+		}
+		if visiting[v] {
+			found = true // its earlier values, which the outer test checks
+			return false
+		}
+		values := a.strings[v]
+		if len(values) == 0 || len(values) != a.assigns[v] || len(visiting) >= 4 {
+			return true // a value annovet did not list: a parameter, an op-assignment
+		}
+		visiting[v] = true
+		all := true
+		for _, rhs := range values {
+			if !a.pathCarries(rhs, hit, visiting) {
+				all = false
+				break
+			}
+		}
+		delete(visiting, v)
+		found = all
+		return false
+	})
+	return found
+}
+
+// freshValues reports whether fn returns a value no earlier call returned:
+// the current time, random bytes or numbers, a new UUID.
+func freshValues(fn *types.Func) bool {
+	switch fn.Pkg().Path() {
+	case "time":
+		return fn.Name() == "Now" && recvName(fn) == ""
+	case "crypto/rand", "math/rand", "math/rand/v2":
+		return true
+	case "github.com/google/uuid":
+		return strings.HasPrefix(fn.Name(), "New")
+	}
+	return false
+}
+
+// fileReads are the calls of package os that read a file, by name.
+var fileReads = map[string]bool{"ReadFile": true, "Open": true, "Stat": true, "Lstat": true}
+
+// cacheFile reports whether a write to path at pos fills a cache file: the
+// path is the server's own (a constant or its configuration), and the
+// function read it first and returned when the read succeeded (if data,
+// err := os.ReadFile(s.cachePath); err == nil { ... return }). A path from
+// the caller is the caller's file (create_directory after checking it is
+// not there creates it), and a read that returns when it fails (if err !=
+// nil { return err }) then writes changes the file's data: neither is a
+// cache.
+func (a *analyzer) cacheFile(u *unit, path ast.Expr, pos token.Pos) bool {
+	if !a.ownPath(path, u, 0) {
+		return false // a path the caller chooses, or one annovet cannot place
+	}
+	info := a.pass.TypesInfo
+	want := types.ExprString(path)
+	return anyIf(u, func(ifs *ast.IfStmt) bool {
+		if ifs.End() > pos || !returns(ifs.Body) {
+			return false
+		}
+		init, ok := ifs.Init.(*ast.AssignStmt)
+		if !ok || len(init.Rhs) != 1 || len(init.Lhs) == 0 {
+			return false
+		}
+		read, ok := ast.Unparen(init.Rhs[0]).(*ast.CallExpr)
+		if !ok || len(read.Args) == 0 || types.ExprString(read.Args[0]) != want {
+			return false
+		}
+		fn, ok := typeutil.Callee(info, read).(*types.Func)
+		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "os" || !fileReads[fn.Name()] {
+			return false
+		}
+		// The condition is the read's success: err == nil.
+		errID, _ := init.Lhs[len(init.Lhs)-1].(*ast.Ident)
+		cond, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
+		if errID == nil || !ok || cond.Op != token.EQL {
+			return false
+		}
+		x, _ := ast.Unparen(cond.X).(*ast.Ident)
+		y, _ := ast.Unparen(cond.Y).(*ast.Ident)
+		return x != nil && y != nil && info.ObjectOf(x) == info.ObjectOf(errID) && info.Types[y].IsNil()
+	})
+}
