@@ -562,7 +562,7 @@ type analyzer struct {
 	// resolving the variables heldCalls is following (funcvalues.go).
 	stores map[*types.Var][]ast.Expr
 	// strings holds every value the package assigns to each string
-	// variable of a function (special.go: where a path comes from).
+	// variable of a function (paths.go: where a path comes from).
 	strings    map[*types.Var][]ast.Expr
 	assigns    map[*types.Var]int      // how many times the package assigns each variable
 	ranges     map[*types.Var]ast.Expr // the collection a range's key or value is from

@@ -108,16 +108,14 @@ func (a *analyzer) memoryWrite(u *unit, target ast.Expr, pos token.Pos, kind Kin
 func (a *analyzer) memoryWriteReading(u *unit, target ast.Expr, pos token.Pos, kind Kind, destructive bool, witness string, selfReads int, stored ...ast.Expr) {
 	target = ast.Unparen(target)
 	if id, ok := target.(*ast.Ident); ok && (id.Name == "_" || a.declaredIn(id, u)) {
-		// Rebinding a variable of the function itself changes nothing
+		// Rebinding a variable of the function itself (a local, a
+		// parameter, the receiver) changes nothing
 		// outside it, whatever the variable held before (fields =
 		// ProjectFields, then fields = IssueFields): only writes through
 		// it reach what it aliases.
 		return
 	}
 	root, captured := a.rootOf(target, u, 0)
-	if _, ok := target.(*ast.Ident); ok && root >= RootRecv {
-		return // rebinding a parameter or the receiver changes nothing outside
-	}
 	if root == rootLocal {
 		return
 	}
