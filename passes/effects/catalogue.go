@@ -398,8 +398,12 @@ var purePackages = []string{
 	"github.com/invopop/jsonschema",
 	"github.com/microcosm-cc/bluemonday",
 	"golang.org/x/net/html",
+	"golang.org/x/net/idna",                // internationalized domain names: string mapping only
+	"golang.org/x/net/http2",               // HTTP/2 under net/http: a request does what its net/http row says
 	"golang.org/x/text",                    // Unicode, encodings, collation: computation only
 	"github.com/fxamacker/cbor",            // CBOR encoding
+	"github.com/mitchellh/mapstructure",    // maps decoded into structs in memory
+	"github.com/go-viper/mapstructure",     // its maintained fork
 	"k8s.io/apimachinery/pkg/util/runtime", // HandleError, HandleCrash: logging and re-panicking
 	// Kubernetes' API types and their machinery: objects, schemes,
 	// codecs and conversions over values in memory.

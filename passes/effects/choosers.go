@@ -69,7 +69,7 @@ func choosersOf(deps []Dep, witness []string) []Chooser {
 	var out []Chooser
 	param := func(r Role) (int, bool) {
 		for _, d := range deps {
-			if d.Role == r && !d.Outer {
+			if d.Role == r && !d.Outer && d.Param >= 0 {
 				return d.Param, true
 			}
 		}

@@ -91,7 +91,15 @@
 // is configuration: none of the tool's arguments reach it. A model row may
 // read the value from a field of the struct literal its argument is or a
 // local holds (a GraphQL request's Query, go-openapi's ClientOperation
-// Method) while no statement sets that field after. At a handler, what depends on
+// Method) while no statement sets that field after. A string read from a field
+// of the function's own receiver or parameter (r.Method) depends on that
+// field, and each call resolves it from where the struct it passes was
+// built (fieldvalues.go): a struct literal, a call of a function whose
+// summary says what the struct it returns holds there (Summary.Values:
+// Vault's NewRequest(method, path) returns &Request{Method: method}), or
+// one assignment before the call (r.Method = GET); a field set in a
+// branch, or by a function of its package the struct is handed to, is
+// undecided, and a receiver's field no call decides is configuration. At a handler, what depends on
 // its parameters is chosen by the tool's arguments: an address from them
 // reaches the open world; a statement, program or method from them makes
 // the tool multi-mode. Result.Choosers answers, for one call, which of its
@@ -126,7 +134,8 @@
 // assignment, and a call of it calls each (funcvalues.go): the handler a
 // middleware returns (wrapped := wrap(name, base)), a client made once by
 // sync.OnceValue, a default the function puts in place of a nil argument.
-// Of an exported package-level variable annovet sees its own package's
+// A context.CancelFunc cancels a context, whoever made it: its type says
+// so. Of an exported package-level variable annovet sees its own package's
 // assignments, and exports what a call of it does as a fact on the
 // variable. A function that hands back the function it was given is a
 // middleware with nothing to add: a call of its result calls the argument.

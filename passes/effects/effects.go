@@ -203,7 +203,7 @@ func (e Effect) String() string {
 		s += "(" + e.Host.String() + ")"
 	}
 	for _, d := range e.Deps {
-		s += fmt.Sprintf("(%s=param%d%s)", d.Role, d.Param, d.optionText())
+		s += fmt.Sprintf("(%s=%s%s)", d.Role, d.paramText(), d.optionText())
 	}
 	for _, c := range e.When {
 		s += "(when " + c.String() + ")"
@@ -321,6 +321,9 @@ type Summary struct {
 	// function returns, what a call of that field does (fieldfuncs.go).
 	// Sorted by field name (facts are encoded deterministically).
 	Fields []NamedSummary
+	// Values says, per string field of the struct the function returns,
+	// where what it holds comes from (fieldvalues.go). Sorted by name.
+	Values []FieldValue
 	keys   []effectKey // the effects' keys, rebuilt when stale (a summary decoded from a fact)
 }
 
@@ -335,7 +338,7 @@ func (s *Summary) field(name string) *Summary {
 }
 
 func (s *Summary) String() string {
-	if s == nil || len(s.Effects) == 0 && len(s.Fields) == 0 {
+	if s == nil || len(s.Effects) == 0 && len(s.Fields) == 0 && len(s.Values) == 0 {
 		return "none"
 	}
 	var parts []string
@@ -344,6 +347,9 @@ func (s *Summary) String() string {
 	}
 	for _, f := range s.Fields {
 		parts = append(parts, "."+f.Name+"{"+f.Summary.String()+"}")
+	}
+	for _, v := range s.Values {
+		parts = append(parts, "."+v.String())
 	}
 	return strings.Join(parts, " ")
 }
@@ -441,10 +447,16 @@ func run(pass *analysis.Pass) (any, error) {
 	res.Directives = a.directiveProblems()
 	a.countUses()
 	a.collectFuncStores()
+	a.collectFieldSetters()
 	a.collect() // every body, before solving: a cache is known once all its insertions are
 	a.walkPackageValues()
 	a.markFillingCalls()
 	a.markFactories()
+	for _, u := range a.order {
+		if len(u.valueReturns) > 0 {
+			a.solveValues(u) // before the effects: a call's dependencies on fields read them
+		}
+	}
 	a.solve()
 	pass.ExportPackageFact(&AnalyzedFact{})
 	a.exportHeld()
@@ -452,12 +464,12 @@ func run(pass *analysis.Pass) (any, error) {
 	for fn, u := range res.funcs {
 		// A factory with no effect is exported too: that the function it
 		// returns has none is what its importers need to know.
-		if len(u.summary.Effects) > 0 || u.declared || u.summary.Closure || len(u.summary.Fields) > 0 {
+		if len(u.summary.Effects) > 0 || u.declared || u.summary.Closure || len(u.summary.Fields) > 0 || len(u.summary.Values) > 0 {
 			s := u.summary
 			for i := range s.Effects {
 				s.Effects[i].At = s.Effects[i].At.Foreign()
 			}
-			sum := Summary{Effects: slices.Clone(s.Effects), Closure: s.Closure, Registers: s.Registers, Fields: slices.Clone(s.Fields)}
+			sum := Summary{Effects: slices.Clone(s.Effects), Closure: s.Closure, Registers: s.Registers, Fields: slices.Clone(s.Fields), Values: slices.Clone(s.Values)}
 			pass.ExportObjectFact(fn, &SummaryFact{Summary: sum})
 			if a.valueFuncs[fn] {
 				unexported.Funcs = append(unexported.Funcs, NamedSummary{fn.Name(), sum})
@@ -499,6 +511,9 @@ type unit struct {
 	// fieldReturns holds, per field of function type, the values the
 	// struct literals it returns put there (fieldfuncs.go).
 	fieldReturns map[string][]ast.Expr
+	// valueReturns holds, per string field, what the structs it returns
+	// put there (fieldvalues.go).
+	valueReturns map[string][]ast.Expr
 }
 
 // A site is something in a unit's body that may have an effect.
@@ -533,11 +548,16 @@ type site struct {
 }
 
 type analyzer struct {
-	pass      *analysis.Pass
-	res       *Result
-	aliases   map[*types.Var]ast.Expr
-	locations map[types.Object]*location
-	osConst   map[string]int64
+	pass *analysis.Pass
+	// fieldSetters holds, per field name, the package's functions that set
+	// that field of their own receiver or parameter; fieldSetByValue, the
+	// names a function literal sets so (fieldvalues.go).
+	fieldSetters    map[string]map[*types.Func]bool
+	fieldSetByValue map[string]bool
+	res             *Result
+	aliases         map[*types.Var]ast.Expr
+	locations       map[types.Object]*location
+	osConst         map[string]int64
 	// valueFuncs are the package's unexported functions used as values
 	// (a handler in a table): their summaries go into UnexportedFact.
 	valueFuncs map[*types.Func]bool

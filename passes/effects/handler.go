@@ -46,6 +46,10 @@ func (r *Result) Of(h *model.Handler) (effects []Effect, ok bool) {
 			if e.Root >= 0 {
 				continue
 			}
+			e, keep := a.receiverAsConfig(e)
+			if !keep {
+				continue
+			}
 			e = fromArguments(e)
 			e.Root = RootEnv // the receiver of a method value is the server's state
 			e.Witness = append([]string{FuncName(h.Func)}, e.Witness...)

@@ -372,6 +372,9 @@ func (a *analyzer) resolveDep(e Effect, d Dep, call *ast.CallExpr, u *unit) (Eff
 	if d.Option != "" {
 		return a.resolveOption(e, d, call, u)
 	}
+	if d.Field != "" {
+		return a.resolveField(e, d, call, u)
+	}
 	if d.Param >= len(call.Args) {
 		return unresolvedDep(e, d), true
 	}

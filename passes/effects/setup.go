@@ -28,6 +28,7 @@ func (a *analyzer) markReturns(u *unit, ret *ast.ReturnStmt) {
 		a.markOut(u, r)
 	}
 	a.markFieldReturns(u, ret)
+	a.markValueReturns(u, ret)
 }
 
 // markRegistered records the handler an SDK registration in u takes as

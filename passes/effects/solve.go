@@ -172,6 +172,10 @@ func fromArguments(e Effect) Effect {
 			keep = append(keep, d) // not the arguments of this function
 			continue
 		}
+		if d.Param == RootRecv {
+			e.Unresolved = true // a receiver's field no call decided (receiverAsConfig): the worst case
+			continue
+		}
 		if d.Role == RoleHost {
 			e.Host = HostArgs
 			continue
@@ -366,6 +370,10 @@ func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 			var out []Effect
 			for _, fe := range sum.Effects {
 				if fe.Root != RootEnv && fe.Root != RootRecv {
+					continue
+				}
+				fe, keep := a.receiverAsConfig(fe)
+				if !keep {
 					continue
 				}
 				fe = fromArguments(fe)

@@ -58,14 +58,30 @@ type Dep struct {
 	Option     string
 	Default    string
 	HasDefault bool
+	// Field, when set, says that the value is this string field of the
+	// struct parameter Param (or the receiver, RootRecv) holds: what the
+	// code that built the struct put there (fieldvalues.go).
+	Field string
 }
 
-// optionText renders an option dependency's field for keys and facts.
+// optionText renders an option or field dependency's field for keys and
+// facts.
 func (d Dep) optionText() string {
-	if d.Option == "" {
-		return ""
+	switch {
+	case d.Option != "":
+		return "." + d.Option
+	case d.Field != "":
+		return ":" + d.Field
 	}
-	return "." + d.Option
+	return ""
+}
+
+// paramText names the parameter a dependency is on.
+func (d Dep) paramText() string {
+	if d.Param == RootRecv {
+		return "recv"
+	}
+	return "param" + strconv.Itoa(d.Param)
 }
 
 // catalogued records the effect of a call of a catalogued API: the
@@ -472,11 +488,14 @@ type source struct {
 	option  string
 	dflt    string
 	hasDflt bool
+	// field: a string field of the struct param holds (param may be
+	// RootRecv), Dep.Field.
+	field string
 }
 
 // dep is the dependency on the parameter a source comes from.
 func (s source) dep(r Role) Dep {
-	return Dep{Param: s.param, Role: r, Outer: s.outer, Option: s.option, Default: s.dflt, HasDefault: s.hasDflt}
+	return Dep{Param: s.param, Role: r, Outer: s.outer, Option: s.option, Default: s.dflt, HasDefault: s.hasDflt, Field: s.field}
 }
 
 // source tells where a string-like value comes from: a constant (or a
@@ -538,6 +557,9 @@ func (a *analyzer) source(e ast.Expr, u *unit, depth int) source {
 		}
 		if src, ok := a.optionField(x, u); ok {
 			return src // cfg.method, after the options filled cfg
+		}
+		if src, ok := a.paramField(x, u); ok {
+			return src // r.Method: what built the request decides (fieldvalues.go)
 		}
 		return a.source(x.X, u, depth+1)
 	case *ast.IndexExpr:
@@ -625,6 +647,15 @@ func (a *analyzer) hostSource(e ast.Expr, u *unit, depth int) source {
 	s := a.source(e, u, depth)
 	if s.kind == srcConst {
 		s.kind = srcUnknown // a constant prefix that names no host: the rest decides
+	}
+	if s.field != "" {
+		// An address in a field is not followed to where the struct was
+		// built: the receiver's is configuration, a parameter's the
+		// parameter.
+		s.field = ""
+		if s.param == RootRecv {
+			s = source{kind: srcConfig}
+		}
 	}
 	return s
 }

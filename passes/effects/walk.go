@@ -272,6 +272,9 @@ func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position, s
 		u.sites = append(u.sites, site{direct: &Effect{Kind: Unknown, Root: RootEnv, Witness: []string{types.ExprString(call.Fun) + " (code that does not type-check)"}, At: at, Cause: cause}, at: at})
 		return
 	}
+	if isCancelFunc(info.TypeOf(call.Fun)) {
+		return // its type says what it does: it cancels a context, whoever made it
+	}
 	if a.heldSite(u, call, at) || a.fieldSite(u, call, at) {
 		return
 	}
@@ -291,6 +294,17 @@ func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position, s
 		return
 	}
 	u.sites = append(u.sites, site{direct: &Effect{Kind: callVar, Root: root, Witness: []string{"call of " + types.ExprString(call.Fun)}, At: at, captured: captured}, at: at})
+}
+
+// isCancelFunc reports whether t is context.CancelFunc or
+// context.CancelCauseFunc: a function that cancels a context (a helper's
+// withTimeout(ctx) returns one it got from context.WithTimeout or a no-op).
+func isCancelFunc(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != "context" {
+		return false
+	}
+	return n.Obj().Name() == "CancelFunc" || n.Obj().Name() == "CancelCauseFunc"
 }
 
 // untyped says why a callee has no type, when it has none: the package it

@@ -8,8 +8,10 @@
 package funcvalues
 
 import (
+	"context"
 	"os"
 	"sync"
+	"time"
 )
 
 // pass hands back what it was given: a call of its result calls f.
@@ -61,4 +63,19 @@ func newClient() *client { return &client{backoff: defaultRemove} } // want newC
 
 func (c *client) retry() error { // want retry:`effects delete!\(call of c.backoff -> funcvalues.defaultRemove -> os.Remove\)`
 	return c.backoff()
+}
+
+// withTimeout hands back a context.CancelFunc it got from the context
+// package or made itself: whichever it is, a call of it cancels a context.
+func withTimeout(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) { // want withTimeout:"effects none"
+	if d > 0 {
+		return context.WithTimeout(ctx, d)
+	}
+	return ctx, func() {}
+}
+
+func timed(ctx context.Context) error { // want timed:`^effects delete!\(os.Remove\)$`
+	_, cancel := withTimeout(ctx, time.Second)
+	defer cancel()
+	return os.Remove("timed.lock")
 }

@@ -225,7 +225,7 @@ func clientForToken(session, token string) *apiClient {
 	return newPooled(session, token)
 }
 
-func newPooled(session, token string) *apiClient {
+func newPooled(session, token string) *apiClient { // want newPooled:"effects .address=https://api.example.com .token=param1"
 	c := &apiClient{http: &http.Client{}, token: token, address: "https://api.example.com"}
 	pool.Store(session, c)
 	return c

@@ -1,0 +1,526 @@
+package effects
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// This file follows a string read from a field of a struct to what the
+// code that built the struct put there. A client library builds a request
+// in one function and sends it in another (Vault's NewRequest(GET, path)
+// returns &Request{Method: method}; toRetryableHTTP reads r.Method), and a
+// server's own client does the same (1Panel's NewPanelClient("GET",
+// path).Request(out)), so what the request does is decided where it was
+// built, not where it is sent:
+//
+//   - a function that reads x.F of its own receiver or parameter x depends
+//     on that field (Dep.Field): each call resolves it from the value it
+//     passes;
+//   - that value is a struct literal (the field's value in it, the zero
+//     value when it leaves the field out), a call of a function whose
+//     summary says what the struct it returns holds in F
+//     (Summary.Values, through facts), a local assigned once from one of
+//     these, or the caller's own receiver or parameter (the dependency
+//     travels on);
+//   - a field set after the struct was built is what the set put there: one
+//     assignment in the function's own statements, before the call; a
+//     function that sets it in a branch or a loop, or hands the value to a
+//     function of its package that sets that field of its parameter, or to
+//     a function value while one does, leaves it undecided.
+//
+// Where the value is none of these, what the field holds is decided as
+// before: a receiver's field is the server's configuration, a parameter's
+// is the parameter. Only string fields are followed (a method, a
+// statement, a program), and not for addresses, which hostSource decides.
+
+// FieldValue says where what a function's returned struct holds in one
+// string field comes from (Summary.Values).
+type FieldValue struct {
+	Name  string
+	Kind  srcKind // srcConst, srcParam or srcConfig
+	Text  string  // the constant, for srcConst
+	Param int     // the parameter, for srcParam
+	Field string  // a field of that parameter's value, when set
+}
+
+func (v FieldValue) String() string {
+	switch v.Kind {
+	case srcConst:
+		return v.Name + "=" + v.Text
+	case srcParam:
+		s := v.Name + "=param" + strconv.Itoa(v.Param)
+		if v.Param == RootRecv {
+			s = v.Name + "=recv"
+		}
+		if v.Field != "" {
+			s += "." + v.Field
+		}
+		return s
+	}
+	return v.Name + "=config"
+}
+
+// value returns what the struct the function returns holds in field name,
+// or nil.
+func (s *Summary) value(name string) *FieldValue {
+	i, ok := slices.BinarySearchFunc(s.Values, name, func(v FieldValue, name string) int { return strings.Compare(v.Name, name) })
+	if !ok {
+		return nil
+	}
+	return &s.Values[i]
+}
+
+// stringField returns the field a selector reads when it is a string field
+// of the struct x itself holds (not promoted), or nil.
+func stringField(info *types.Info, sel *ast.SelectorExpr) *types.Var {
+	s := info.Selections[sel]
+	if s == nil || s.Kind() != types.FieldVal || len(s.Index()) != 1 {
+		return nil
+	}
+	f, ok := s.Obj().(*types.Var)
+	if !ok {
+		return nil
+	}
+	if b, ok := f.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+		return nil
+	}
+	return f
+}
+
+// ownIndex returns which of u's own parameters v is (RootRecv for the
+// receiver), or false.
+func ownIndex(u *unit, v *types.Var) (int, bool) {
+	if u.sig == nil || v == nil {
+		return 0, false
+	}
+	if u.sig.Recv() == v {
+		return RootRecv, true
+	}
+	for i := range u.sig.Params().Len() {
+		if u.sig.Params().At(i) == v {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// paramField returns the dependency of x.F on the value u's own receiver
+// or parameter x holds, when u does not set that field itself.
+func (a *analyzer) paramField(x *ast.SelectorExpr, u *unit) (source, bool) {
+	f := stringField(a.pass.TypesInfo, x)
+	if f == nil {
+		return source{}, false
+	}
+	v := identVar(a.pass.TypesInfo, x.X)
+	i, ok := ownIndex(u, v)
+	if !ok || a.setsField(u, v, f.Name()) {
+		return source{}, false
+	}
+	return source{kind: srcParam, param: i, field: f.Name()}, true
+}
+
+// resolveField resolves, at a call in u, an effect's dependency on field
+// d.Field of the value its receiver or parameter d.Param holds.
+func (a *analyzer) resolveField(e Effect, d Dep, call *ast.CallExpr, u *unit) (Effect, bool) {
+	var holder ast.Expr
+	switch {
+	case d.Param == RootRecv:
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && a.pass.TypesInfo.Selections[sel] != nil {
+			holder = sel.X
+		}
+	case d.Param >= 0 && d.Param < len(call.Args) && !(call.Ellipsis.IsValid() && d.Param == len(call.Args)-1):
+		holder = call.Args[d.Param]
+	}
+	if holder != nil {
+		if val, src, ok := a.heldField(holder, d.Field, call, u, 0); ok {
+			if val != nil {
+				return a.resolve(e, d.Role, val, u, nil)
+			}
+			return a.resolveSource(e, d.Role, src, nil, nil)
+		}
+	}
+	switch {
+	case d.Param == RootRecv:
+		return a.resolveSource(e, d.Role, source{kind: srcConfig}, nil, nil) // the receiver's field: configuration
+	case holder == nil:
+		return unresolvedDep(e, d), true
+	}
+	return a.resolve(e, d.Role, holder, u, nil) // the parameter's value as a whole
+}
+
+// receiverAsConfig resolves what an effect of a method value (a handler
+// method, a method passed as a function) depends on in its receiver's
+// fields as the server's configuration: the receiver is the server's.
+func (a *analyzer) receiverAsConfig(e Effect) (Effect, bool) {
+	deps := e.Deps
+	e.Deps = nil
+	for _, d := range deps {
+		if d.Param != RootRecv {
+			e.Deps = append(e.Deps, d)
+			continue
+		}
+		var keep bool
+		if e, keep = a.resolveSource(e, d.Role, source{kind: srcConfig}, nil, nil); !keep {
+			return e, false // code the configuration fixes (a script): no effect of its own
+		}
+	}
+	return e, true
+}
+
+// heldField tells what field of the struct holder is holds at call in u:
+// an expression to resolve in u (val), or a source when no expression of u
+// says it (a constant or configuration a callee's summary records, the
+// zero value); ok is false when annovet cannot trace holder to where the
+// struct was built.
+func (a *analyzer) heldField(holder ast.Expr, field string, call *ast.CallExpr, u *unit, depth int) (val ast.Expr, src source, ok bool) {
+	if depth > 8 {
+		return nil, source{}, false
+	}
+	info := a.pass.TypesInfo
+	switch h := ast.Unparen(holder).(type) {
+	case *ast.UnaryExpr:
+		if h.Op == token.AND {
+			return a.heldField(h.X, field, call, u, depth+1)
+		}
+	case *ast.CompositeLit:
+		st, isStruct := underStruct(info.TypeOf(h))
+		if !isStruct {
+			break
+		}
+		if v := fieldValue(h, st, field); v != nil {
+			return v, source{}, true
+		}
+		return nil, source{kind: srcConst}, true // left out: the zero value
+	case *ast.CallExpr:
+		fn := staticCallee(info, h)
+		if fn == nil {
+			break
+		}
+		sum := a.summaryOf(fn)
+		if sum == nil {
+			break
+		}
+		fv := sum.value(field)
+		if fv == nil {
+			break
+		}
+		switch fv.Kind {
+		case srcConst:
+			return nil, source{kind: srcConst, text: fv.Text}, true
+		case srcConfig:
+			return nil, source{kind: srcConfig}, true
+		case srcParam:
+			var arg ast.Expr
+			switch {
+			case fv.Param == RootRecv:
+				if sel, isSel := ast.Unparen(h.Fun).(*ast.SelectorExpr); isSel && info.Selections[sel] != nil {
+					arg = sel.X
+				}
+			case fv.Param < len(h.Args) && !(h.Ellipsis.IsValid() && fv.Param == len(h.Args)-1):
+				arg = h.Args[fv.Param]
+			}
+			switch {
+			case arg == nil:
+			case fv.Field != "":
+				return a.heldField(arg, fv.Field, h, u, depth+1)
+			default:
+				return arg, source{}, true
+			}
+		}
+	case *ast.Ident:
+		v, isVar := info.Uses[h].(*types.Var)
+		if !isVar || isPackageLevel(v) {
+			break
+		}
+		set, n := a.fieldAssignment(u, v, field, call)
+		switch {
+		case n < 0:
+			return nil, source{}, false // set where annovet cannot tell which value is there
+		case set != nil:
+			return set, source{}, true
+		}
+		if a.handsToSetter(u, v, field, call) {
+			return nil, source{}, false
+		}
+		if i, own := ownIndex(u, v); own {
+			return nil, source{kind: srcParam, param: i, field: field}, true // the caller's own: its callers decide
+		}
+		if rhs, single := a.aliases[v]; single && a.assigns[v] <= 1 {
+			return a.heldField(rhs, field, call, u, depth+1)
+		}
+	}
+	return nil, source{}, false
+}
+
+// underStruct returns the struct t is or points to.
+func underStruct(t types.Type) (*types.Struct, bool) {
+	if t == nil {
+		return nil, false
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	return st, ok
+}
+
+// fieldAssignment returns the value u's one assignment of v.field among
+// its own statements, before at, puts there (n 1), or n 0 when u assigns
+// none, or n -1 when it assigns it in a branch, a loop or a literal, or
+// more than once.
+func (a *analyzer) fieldAssignment(u *unit, v *types.Var, field string, at ast.Node) (value ast.Expr, n int) {
+	body := unitBody(u)
+	if body == nil {
+		return nil, -1
+	}
+	info := a.pass.TypesInfo
+	top := map[ast.Stmt]bool{}
+	for _, s := range body.List {
+		top[s] = true
+	}
+	ast.Inspect(body, func(node ast.Node) bool {
+		if n < 0 {
+			return false
+		}
+		as, isAssign := node.(*ast.AssignStmt)
+		if !isAssign {
+			return true
+		}
+		for i, l := range as.Lhs {
+			sel, isSel := ast.Unparen(l).(*ast.SelectorExpr)
+			if !isSel || sel.Sel.Name != field || identVar(info, sel.X) != v {
+				continue
+			}
+			switch {
+			case !top[as] || len(as.Lhs) != len(as.Rhs) || n > 0:
+				n = -1
+			case at != nil && as.Pos() > at.Pos():
+				// After the call: not what the call sees.
+			default:
+				value, n = as.Rhs[i], 1
+			}
+		}
+		return true
+	})
+	return value, n
+}
+
+// handsToSetter reports whether u passes v, besides at call, to a function
+// of this package that sets field of its parameter, or to a function value
+// while a function of the package does (options applied to a request).
+func (a *analyzer) handsToSetter(u *unit, v *types.Var, field string, call *ast.CallExpr) bool {
+	setters := a.fieldSetters[field]
+	if len(setters) == 0 && !a.fieldSetByValue[field] {
+		return false
+	}
+	body := unitBody(u)
+	if body == nil {
+		return true
+	}
+	info := a.pass.TypesInfo
+	passes := func(c *ast.CallExpr) bool {
+		args := slices.Clone(c.Args)
+		if sel, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil {
+			args = append(args, sel.X)
+		}
+		for _, arg := range args {
+			arg = ast.Unparen(arg)
+			if un, ok := arg.(*ast.UnaryExpr); ok && un.Op == token.AND {
+				arg = un.X
+			}
+			if identVar(info, arg) == v {
+				return true
+			}
+		}
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		c, ok := n.(*ast.CallExpr)
+		if !ok || found || c == call || !passes(c) {
+			return !found
+		}
+		switch fn := staticCallee(info, c); {
+		case fn == nil:
+			found = a.fieldSetByValue[field] // a function value: it may be a setter
+		case fn.Pkg() == a.pass.Pkg:
+			found = setters[fn.Origin()]
+		}
+		return !found
+	})
+	return found
+}
+
+// collectFieldSetters records, per field name, the functions of the
+// package that assign that field of their own receiver or parameter, and
+// whether a function value may (a literal that does, or such a function
+// used as a value: an option).
+func (a *analyzer) collectFieldSetters() {
+	info := a.pass.TypesInfo
+	a.fieldSetters = map[string]map[*types.Func]bool{}
+	a.fieldSetByValue = map[string]bool{}
+	for _, f := range a.pass.Files {
+		for _, decl := range f.Decls {
+			var owner *types.Func
+			var own map[*types.Var]bool
+			if fd, ok := decl.(*ast.FuncDecl); ok {
+				owner, _ = info.Defs[fd.Name].(*types.Func)
+				own = map[*types.Var]bool{}
+				if sig, ok := info.TypeOf(fd.Name).(*types.Signature); ok {
+					if sig.Recv() != nil {
+						own[sig.Recv()] = true
+					}
+					for i := range sig.Params().Len() {
+						own[sig.Params().At(i)] = true
+					}
+				}
+			}
+			ast.Inspect(decl, func(n ast.Node) bool {
+				as, ok := n.(*ast.AssignStmt)
+				if !ok {
+					return true
+				}
+				for _, l := range as.Lhs {
+					sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
+					if !ok {
+						continue
+					}
+					v := identVar(info, sel.X)
+					switch {
+					case v == nil:
+					case own[v] && owner != nil:
+						if a.fieldSetters[sel.Sel.Name] == nil {
+							a.fieldSetters[sel.Sel.Name] = map[*types.Func]bool{}
+						}
+						a.fieldSetters[sel.Sel.Name][owner] = true
+					case a.params[v]:
+						a.fieldSetByValue[sel.Sel.Name] = true // a literal's parameter
+					}
+				}
+				return true
+			})
+		}
+	}
+	// A setter used as a value (an option built from a method value) may
+	// be the function value a call passes the struct to.
+	called := map[*ast.Ident]bool{}
+	for _, f := range a.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if c, ok := n.(*ast.CallExpr); ok {
+				switch fun := ast.Unparen(c.Fun).(type) {
+				case *ast.Ident:
+					called[fun] = true
+				case *ast.SelectorExpr:
+					called[fun.Sel] = true
+				}
+			}
+			return true
+		})
+	}
+	for id, obj := range info.Uses {
+		fn, ok := obj.(*types.Func)
+		if !ok || called[id] {
+			continue
+		}
+		for name, setters := range a.fieldSetters {
+			if setters[fn] {
+				a.fieldSetByValue[name] = true
+			}
+		}
+	}
+}
+
+// markValueReturns records, per string field of the struct a return
+// statement returns (a literal, or a local assigned once from one), the
+// expression that gives the field its value there (nil: the zero value),
+// or poisons the field (valueUnknown) where annovet cannot tell.
+func (a *analyzer) markValueReturns(u *unit, ret *ast.ReturnStmt) {
+	info := a.pass.TypesInfo
+	for _, r := range ret.Results {
+		st, isStruct := underStruct(info.TypeOf(r))
+		if !isStruct {
+			continue
+		}
+		var local *types.Var
+		lit := compositeLit(r)
+		if lit == nil {
+			if v := identVar(info, r); v != nil && !isPackageLevel(v) && a.assigns[v] <= 1 {
+				local, lit = v, compositeLit(a.aliases[v])
+			}
+		}
+		if u.valueReturns == nil {
+			u.valueReturns = map[string][]ast.Expr{}
+		}
+		for i := range st.NumFields() {
+			f := st.Field(i)
+			if b, ok := f.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+				continue
+			}
+			name := f.Name()
+			if lit == nil {
+				u.valueReturns[name] = append(u.valueReturns[name], valueUnknown)
+				continue
+			}
+			val := fieldValue(lit, st, name)
+			if local != nil {
+				set, n := a.fieldAssignment(u, local, name, ret)
+				switch {
+				case n < 0 || a.handsToSetter(u, local, name, nil):
+					val = valueUnknown
+				case set != nil:
+					val = set
+				}
+			}
+			u.valueReturns[name] = append(u.valueReturns[name], val)
+		}
+	}
+}
+
+// valueUnknown marks a returned field whose value annovet cannot tell.
+var valueUnknown ast.Expr = &ast.BadExpr{}
+
+// solveValues computes u's Summary.Values from what its returns put in
+// each field: recorded when every return agrees on a constant, a
+// parameter (or a field of one) or configuration.
+func (a *analyzer) solveValues(u *unit) {
+	u.summary.Values = nil
+	for _, name := range slices.Sorted(maps.Keys(u.valueReturns)) {
+		var fv *FieldValue
+		agree := true
+		for _, val := range u.valueReturns[name] {
+			var src source
+			switch val {
+			case valueUnknown:
+				agree = false
+			case nil:
+				src = source{kind: srcConst} // the zero value
+			default:
+				src = a.source(val, u, 0)
+			}
+			if !agree || src.kind == srcUnknown || src.option != "" || src.outer {
+				agree = false
+				break
+			}
+			this := FieldValue{Name: name, Kind: src.kind, Text: src.text, Param: src.param, Field: src.field}
+			if src.kind != srcConst {
+				this.Text = ""
+			}
+			if src.kind != srcParam {
+				this.Param, this.Field = 0, ""
+			}
+			if fv != nil && *fv != this {
+				agree = false
+				break
+			}
+			fv = &this
+		}
+		if agree && fv != nil {
+			u.summary.Values = append(u.summary.Values, *fv)
+		}
+	}
+}

@@ -1,0 +1,105 @@
+// want package:"analyzed"
+
+// Package fieldvalues calls vaultlike's client across packages, and
+// builds requests of its own the way 1Panel's client does
+// (NewPanelClient("GET", path, opts...).Request(out)): a field read where
+// the request is sent is what the code that built it put there.
+package fieldvalues
+
+import (
+	"context"
+	"net/http"
+
+	"example.com/t/effects/fieldvalues/vaultlike"
+)
+
+func readSecret(ctx context.Context, c *vaultlike.Client, path string) error { // want readSecret:`^effects network\(config\)\(\(\*vaultlike\.Client\)\.Read -> \(\*vaultlike\.Client\)\.RawRequest -> \(\*vaultlike\.Request\)\.toHTTP -> http\.NewRequestWithContext\)$`
+	_, err := c.Read(ctx, path)
+	return err
+}
+
+func deleteSecret(ctx context.Context, c *vaultlike.Client, path string) error { // want deleteSecret:`^effects delete!\(config\)\(\(\*vaultlike\.Client\)\.Delete -> \(\*vaultlike\.Client\)\.RawRequest -> \(\*vaultlike\.Request\)\.toHTTP -> http\.NewRequestWithContext\)$`
+	_, err := c.Delete(ctx, path)
+	return err
+}
+
+// A request built here and sent through the library's RawRequest.
+func raw(ctx context.Context, c *vaultlike.Client) error { // want raw:`^effects mutate!=\(config\)\(\(\*vaultlike\.Client\)\.RawRequest -> \(\*vaultlike\.Request\)\.toHTTP -> http\.NewRequestWithContext\)$`
+	_, err := c.RawRequest(ctx, &vaultlike.Request{Method: http.MethodPut, Path: "/v1/sys/x"})
+	return err
+}
+
+type panelClient struct {
+	Method  string
+	URL     string
+	Payload any
+}
+
+type option func(*panelClient)
+
+func withPayload(p any) option { return func(c *panelClient) { c.Payload = p } } // want withPayload:"effects none"
+
+func newPanelClient(method, path string, opts ...option) *panelClient { // want newPanelClient:`^effects call@param2\(call of opt\) \.Method=param0 \.URL=param1$`
+	c := &panelClient{Method: method, URL: path}
+	for _, opt := range opts {
+		opt(c)
+	}
+	return c
+}
+
+func (p *panelClient) do() (*http.Response, error) { // want do:`^effects network\(config\)\(method=recv:Method\)\(http.NewRequest\)$`
+	req, err := http.NewRequest(p.Method, "https://panel.example.com"+p.URL, nil)
+	if err != nil {
+		return nil, err
+	}
+	return http.DefaultClient.Do(req)
+}
+
+func (p *panelClient) request() error { // want request:`^effects network\(config\)\(method=recv:Method\)\(\(\*fieldvalues.panelClient\).do -> http.NewRequest\)$`
+	_, err := p.do()
+	return err
+}
+
+func listApps() error { // want listApps:`^effects network\(config\)\(\(\*fieldvalues.panelClient\).request -> \(\*fieldvalues.panelClient\).do -> http.NewRequest\)$`
+	return newPanelClient("GET", "/apps").request()
+}
+
+func deleteApp(id string) error { // want deleteApp:`^effects delete!\(config\)\(\(\*fieldvalues.panelClient\).request -> \(\*fieldvalues.panelClient\).do -> http.NewRequest\)$`
+	c := newPanelClient(http.MethodDelete, "/apps/"+id, withPayload(id))
+	return c.request()
+}
+
+// A request kept in the server's state: its method is the server's
+// configuration, which annovet does not decide.
+type server struct{ pending *panelClient }
+
+func (s *server) resend() error { // want resend:`^effects mutate!\(config\)\?\(\(\*fieldvalues\.panelClient\)\.request -> \(\*fieldvalues\.panelClient\)\.do -> http\.NewRequest\)$`
+	return s.pending.request()
+}
+
+// An option that sets the field the request is sent with: what the
+// constructor put there no longer decides, and the call stays undecided.
+type query struct{ Verb string }
+
+func withVerb(v string) func(*query) { return func(q *query) { q.Verb = v } } // want withVerb:"effects none"
+
+func newQuery(verb string, opts ...func(*query)) *query { // want newQuery:`^effects call@param1\(call of o\)$`
+	q := &query{Verb: verb}
+	for _, o := range opts {
+		o(q)
+	}
+	return q
+}
+
+func (q *query) send() error { // want send:`^effects network\(method=recv:Verb\)\(http\.NewRequest\)$`
+	req, err := http.NewRequest(q.Verb, "https://api.example.com/q", nil)
+	if err != nil {
+		return err
+	}
+	_, err = http.DefaultClient.Do(req)
+	return err
+}
+
+func sendQuery() error { // want sendQuery:`^effects mutate!\?\(\(\*fieldvalues\.query\)\.send -> http\.NewRequest\)$`
+	return newQuery("GET", withVerb("DELETE")).send()
+}
