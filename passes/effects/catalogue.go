@@ -382,13 +382,7 @@ func isLower(b byte) bool { return 'a' <= b && b <= 'z' }
 // compute (HTML parsing and sanitizing).
 var purePackages = []string{
 	"go.opentelemetry.io",
-	"go.uber.org/zap",
-	"github.com/sirupsen/logrus",
-	"github.com/rs/zerolog",
 	"github.com/prometheus/client_golang",
-	"github.com/go-logr/logr",
-	"k8s.io/klog",
-	"github.com/golang/glog",
 	"golang.org/x/telemetry",
 	"github.com/pkg/errors",
 	"golang.org/x/sync",
@@ -415,7 +409,25 @@ var purePackages = []string{
 }
 
 func isPure(path string) bool {
-	for _, p := range purePackages {
+	return underAny(path, purePackages) || !isStd(path) && underAny(path, loggingPackages)
+}
+
+// loggingPackages are the standard library's loggers and the logging
+// libraries: what they write is the process's log (the ones of other
+// modules are pure too), and a file handed to one is a log file.
+var loggingPackages = []string{
+	"log", "log/slog", // the standard library's, which the catalogue describes
+	"go.uber.org/zap",
+	"github.com/sirupsen/logrus",
+	"github.com/rs/zerolog",
+	"github.com/go-logr/logr",
+	"k8s.io/klog",
+	"github.com/golang/glog",
+}
+
+// underAny reports whether path is one of pkgs or a package under one.
+func underAny(path string, pkgs []string) bool {
+	for _, p := range pkgs {
 		if path == p || strings.HasPrefix(path, p+"/") {
 			return true
 		}

@@ -12,7 +12,9 @@
 // under a directory from os.MkdirTemp, directly or through a local path
 // built from it; and a file whose name carries the current time or random
 // bytes is new: writing it creates and overwrites nothing, and removing
-// it removes only what the call made), databases, remote services (by the request's
+// it removes only what the call made; not a device, /dev/tty or /dev/null,
+// which a terminal UI opens; not a file opened only to be a logger's
+// output, a library's trace log), databases, remote services (by the request's
 // method), processes, and data the server keeps in memory that its tools
 // read back (an in-memory store). The process's plumbing is not: caches and
 // memoization (a value stored under a key after a lookup of that key

@@ -10,7 +10,8 @@ import (
 )
 
 // This file decides where a file path a call writes or removes comes from:
-// scratch space the call made (os.CreateTemp, os.MkdirTemp, os.TempDir), a
+// a device (a terminal, a sink), a log the process keeps, scratch space the
+// call made (os.CreateTemp, os.MkdirTemp, os.TempDir), a
 // name no file had before the call (the current time, random bytes), or a
 // cache file of the server's own, read first and written when the read
 // missed. Each follows the string locals a path is built in to every value
@@ -175,4 +176,66 @@ func (a *analyzer) cacheFile(u *unit, path ast.Expr, pos token.Pos) bool {
 		y, _ := ast.Unparen(cond.Y).(*ast.Ident)
 		return x != nil && y != nil && info.ObjectOf(x) == info.ObjectOf(errID) && info.Types[y].IsNil()
 	})
+}
+
+// devicePath reports whether a path is a constant naming a device, not a
+// file that holds data: /dev/tty (a terminal UI opens it), /dev/null,
+// /dev/stdout, and Windows's console and sink (CONIN$, CONOUT$, NUL).
+func (a *analyzer) devicePath(e ast.Expr) bool {
+	p, ok := a.constString(e)
+	if !ok {
+		return false
+	}
+	switch strings.ToUpper(p) {
+	case "CONIN$", "CONOUT$", "NUL":
+		return true
+	}
+	return strings.HasPrefix(p, "/dev/")
+}
+
+// logFile reports whether the file call opens is used only as the output
+// of a logger (log.New(f, ...), slog.NewTextHandler(f, nil)) and closed: a
+// trace log a library keeps where its environment says (bubbletea's
+// TEA_TRACE) is the process's log, no data a tool's client reads.
+func (a *analyzer) logFile(u *unit, call *ast.CallExpr) bool {
+	body := unitBody(u)
+	if body == nil {
+		return false
+	}
+	info := a.pass.TypesInfo
+	var f *types.Var
+	ast.Inspect(body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call && len(as.Lhs) > 0 {
+			f = identVar(info, as.Lhs[0])
+		}
+		return f == nil
+	})
+	if f == nil {
+		return false
+	}
+	uses, logged := 0, 0
+	ast.Inspect(body, func(n ast.Node) bool {
+		c, ok := n.(*ast.CallExpr)
+		if !ok {
+			if id, ok := n.(*ast.Ident); ok && info.Uses[id] == f {
+				uses++
+			}
+			return true
+		}
+		if sel, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "Close" && identVar(info, sel.X) == f {
+			logged++ // closing it writes nothing
+			return true
+		}
+		fn := typeutil.StaticCallee(info, c)
+		if fn == nil || fn.Pkg() == nil || !underAny(fn.Pkg().Path(), loggingPackages) {
+			return true
+		}
+		for _, arg := range c.Args {
+			if identVar(info, arg) == f {
+				logged++
+			}
+		}
+		return true
+	})
+	return uses > 0 && uses == logged
 }

@@ -133,6 +133,12 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 	if (e.Kind == Write || e.Kind == Delete) && a.scratchReceiver(call, scratch) {
 		return // a method of a temporary file this call created: f.Write, f.Chmod
 	}
+	if (e.Kind == Write || e.Kind == Delete) && len(call.Args) > 0 && a.devicePath(call.Args[0]) {
+		return // a terminal or a sink (/dev/tty, /dev/null): I/O, no file's data
+	}
+	if e.Kind == Write && a.logFile(u, call) {
+		return // a file opened only to be a logger's output: the process's log
+	}
 	if e.Kind == Write && len(call.Args) > 0 && a.cacheFile(u, call.Args[0], call.Pos()) {
 		return // a cache file, written after reading it missed
 	}

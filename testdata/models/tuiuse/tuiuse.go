@@ -1,0 +1,34 @@
+// want package:"analyzed"
+
+// Package tuiuse waits for a long operation behind a bubbletea spinner, as
+// a CLI that also serves MCP does: the program opens the terminal
+// (/dev/tty) and, when TEA_TRACE names one, a trace log it hands to a
+// logger. Neither is a change a tool's client sees, so neither is in the
+// summaries below (the crash log TEA_DEBUG asks for, a new file, is; so
+// are the color probe's tmux and the model's Update, which stay
+// undecided).
+package tuiuse
+
+import (
+	"os"
+
+	tea "charm.land/bubbletea/v2"
+)
+
+type spinner struct{}
+
+func (spinner) Init() tea.Cmd                         { return nil }
+func (s spinner) Update(tea.Msg) (tea.Model, tea.Cmd) { return s, tea.Quit }
+func (spinner) View() tea.View                        { return tea.NewView("waiting") }
+
+func wait() error { // want wait:`^effects write\(\(\*tea\.Program\)\.Run -> \(\*tea\.Program\)\.recoverFromPanic -> os\.Create\) exec!\?\(\(\*tea\.Program\)\.Run -> colorprofile\.Detect -> colorprofile\.tmux -> exec\.CommandContext -> \(tmux\)\) unknown\(\(\*tea\.Program\)\.Run -> \(\*tea\.Program\)\.handleCommands -> call of cmd\) mutate!~\(\(\*tea\.Program\)\.Run -> \(\*tea\.Program\)\.eventLoop -> \(tea\.Model\)\.Update\)$`
+	_, err := tea.NewProgram(spinner{}).Run()
+	return err
+}
+
+func waitThenRemove(path string) error { // want waitThenRemove:`^effects delete!\(os\.Remove\) write\(tuiuse\.wait -> \(\*tea\.Program\)\.Run -> \(\*tea\.Program\)\.recoverFromPanic -> os\.Create\) exec!\?\(tuiuse\.wait -> \(\*tea\.Program\)\.Run -> colorprofile\.Detect -> colorprofile\.tmux -> exec\.CommandContext -> \(tmux\)\) unknown\(tuiuse\.wait -> \(\*tea\.Program\)\.Run -> \(\*tea\.Program\)\.handleCommands -> call of cmd\) mutate!~\(tuiuse\.wait -> \(\*tea\.Program\)\.Run -> \(\*tea\.Program\)\.eventLoop -> \(tea\.Model\)\.Update\)$`
+	if err := wait(); err != nil {
+		return err
+	}
+	return os.Remove(path)
+}
