@@ -554,10 +554,13 @@ type analyzer struct {
 	// names a function literal sets so (fieldvalues.go).
 	fieldSetters    map[string]map[*types.Func]bool
 	fieldSetByValue map[string]bool
-	res             *Result
-	aliases         map[*types.Var]ast.Expr
-	locations       map[types.Object]*location
-	osConst         map[string]int64
+	// called holds the identifiers that name the function of a call
+	// (countUses): a function used otherwise is a value.
+	called    map[*ast.Ident]bool
+	res       *Result
+	aliases   map[*types.Var]ast.Expr
+	locations map[types.Object]*location
+	osConst   map[string]int64
 	// valueFuncs are the package's unexported functions used as values
 	// (a handler in a table): their summaries go into UnexportedFact.
 	valueFuncs map[*types.Func]bool

@@ -408,23 +408,9 @@ func (a *analyzer) collectFieldSetters() {
 	}
 	// A setter used as a value (an option built from a method value) may
 	// be the function value a call passes the struct to.
-	called := map[*ast.Ident]bool{}
-	for _, f := range a.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if c, ok := n.(*ast.CallExpr); ok {
-				switch fun := ast.Unparen(c.Fun).(type) {
-				case *ast.Ident:
-					called[fun] = true
-				case *ast.SelectorExpr:
-					called[fun.Sel] = true
-				}
-			}
-			return true
-		})
-	}
 	for id, obj := range info.Uses {
 		fn, ok := obj.(*types.Func)
-		if !ok || called[id] {
+		if !ok || a.called[id] {
 			continue
 		}
 		for name, setters := range a.fieldSetters {

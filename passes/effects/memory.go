@@ -61,6 +61,7 @@ func (a *analyzer) countUses() {
 	info := a.pass.TypesInfo
 	keys := map[*ast.Ident]bool{}
 	called := map[*ast.Ident]bool{}
+	a.called = called
 	for _, f := range a.pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
