@@ -1,6 +1,7 @@
 package effects
 
 import (
+	"go/ast"
 	"slices"
 	"strings"
 )
@@ -20,6 +21,28 @@ type API struct {
 	Sets        bool // puts a value whatever was there: repeating it changes nothing more
 	Special     special
 	Host        Host // for a row of kind network: where the address comes from
+	// Paths lists the arguments that name the files a row of kind write
+	// or delete changes, when they are not only the first: os.Rename
+	// removes its first and writes its second, os.Symlink writes its
+	// second.
+	Paths []int
+}
+
+// changedPaths returns the arguments of call that name the files it
+// changes.
+func (api *API) changedPaths(call *ast.CallExpr) []ast.Expr {
+	idx := api.Paths
+	if idx == nil {
+		idx = []int{0}
+	}
+	var out []ast.Expr
+	for _, i := range idx {
+		if i >= len(call.Args) {
+			return nil // a call annovet cannot read: no path is exempt
+		}
+		out = append(out, call.Args[i])
+	}
+	return out
 }
 
 type special int
@@ -63,15 +86,15 @@ var catalogue = []API{
 	{Pkg: "os", Name: "Create", Kind: Write, Destructive: true},
 	{Pkg: "os", Name: "OpenFile", Kind: Write, Special: openFlags},
 	{Pkg: "os", Name: "Truncate", Kind: Write, Destructive: true},
-	{Pkg: "os", Name: "Rename", Kind: Write, Destructive: true},
+	{Pkg: "os", Name: "Rename", Kind: Write, Destructive: true, Paths: []int{0, 1}},
 	{Pkg: "os", Name: "Chmod", Kind: Write, Destructive: true},
 	{Pkg: "os", Name: "Chown", Kind: Write, Destructive: true},
 	{Pkg: "os", Name: "Lchown", Kind: Write, Destructive: true},
 	{Pkg: "os", Name: "Chtimes", Kind: Write, Destructive: true},
 	{Pkg: "os", Name: "Mkdir", Kind: Write},
 	{Pkg: "os", Name: "MkdirAll", Kind: Write},
-	{Pkg: "os", Name: "Symlink", Kind: Write},
-	{Pkg: "os", Name: "Link", Kind: Write},
+	{Pkg: "os", Name: "Symlink", Kind: Write, Paths: []int{1}},
+	{Pkg: "os", Name: "Link", Kind: Write, Paths: []int{1}},
 	{Pkg: "os", Name: "CopyFS", Kind: Write, Destructive: true},
 	{Pkg: "os", Name: "Remove", Kind: Delete, Destructive: true},
 	{Pkg: "os", Name: "RemoveAll", Kind: Delete, Destructive: true},
@@ -87,7 +110,7 @@ var catalogue = []API{
 	{Pkg: "os", Recv: "*Root", Name: "MkdirAll", Kind: Write},
 	{Pkg: "os", Recv: "*Root", Name: "Remove", Kind: Delete, Destructive: true},
 	{Pkg: "os", Recv: "*Root", Name: "RemoveAll", Kind: Delete, Destructive: true},
-	{Pkg: "os", Recv: "*Root", Name: "Rename", Kind: Write, Destructive: true},
+	{Pkg: "os", Recv: "*Root", Name: "Rename", Kind: Write, Destructive: true, Paths: []int{0, 1}},
 	{Pkg: "os", Recv: "*Root", Name: "Chmod", Kind: Write, Destructive: true},
 	{Pkg: "io/ioutil", Name: "WriteFile", Kind: Write, Destructive: true},
 	{Pkg: "io/ioutil", Name: "TempFile", Special: scratchCreate},
@@ -118,6 +141,25 @@ var catalogue = []API{
 	{Pkg: "github.com/jackc/pgx/v5", Recv: "*Conn", Name: "Query*", Special: sqlQuery},
 	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Pool", Name: "Exec", Kind: Mutate, Special: sqlExec},
 	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Pool", Name: "Query*", Special: sqlQuery},
+	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Conn", Name: "Exec", Kind: Mutate, Special: sqlExec},
+	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Conn", Name: "Query*", Special: sqlQuery},
+	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Tx", Name: "Exec", Kind: Mutate, Special: sqlExec},
+	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Tx", Name: "Query*", Special: sqlQuery},
+	{Pkg: "github.com/jackc/pgx/v5", Recv: "Tx", Name: "Exec", Kind: Mutate, Special: sqlExec},
+	{Pkg: "github.com/jackc/pgx/v5", Recv: "Tx", Name: "Query*", Special: sqlQuery},
+	// A queued statement runs when the batch is sent (SendBatch): the
+	// statement decides what the batch does.
+	{Pkg: "github.com/jackc/pgx/v5", Recv: "*Batch", Name: "Queue", Kind: Mutate, Special: sqlExec},
+	// Sending a batch and reading results: what the statements do is
+	// their own (Queue, Exec, Query), the connection's plumbing is not.
+	{Pkg: "github.com/jackc/pgx/v5", Recv: "*Conn", Name: "SendBatch"},
+	{Pkg: "github.com/jackc/pgx/v5", Recv: "Tx", Name: "SendBatch"},
+	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Pool", Name: "SendBatch"},
+	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Conn", Name: "SendBatch"},
+	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Tx", Name: "SendBatch"},
+	{Pkg: "github.com/jackc/pgx/v5", Recv: "BatchResults", Name: "*"},
+	{Pkg: "github.com/jackc/pgx/v5", Recv: "Row", Name: "Scan"},
+	{Pkg: "github.com/jackc/pgx/v5", Recv: "Rows", Name: "*"},
 	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "MustExec*", Kind: Mutate, Special: sqlExec},
 	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "NamedExec*", Kind: Mutate, Special: sqlExec},
 	{Pkg: "github.com/jmoiron/sqlx", Recv: "*DB", Name: "Select*", Special: sqlQuery},

@@ -118,7 +118,7 @@ func (a *analyzer) paramField(x *ast.SelectorExpr, u *unit) (source, bool) {
 	}
 	v := identVar(a.pass.TypesInfo, x.X)
 	i, ok := ownIndex(u, v)
-	if !ok || a.setsField(u, v, f.Name()) {
+	if !ok || a.setsField(u, v, f.Name()) || a.handsToSetter(u, v, f.Name(), nil) {
 		return source{}, false
 	}
 	return source{kind: srcParam, param: i, field: f.Name()}, true
@@ -130,18 +130,19 @@ func (a *analyzer) resolveField(e Effect, d Dep, call *ast.CallExpr, u *unit) (E
 	var holder ast.Expr
 	switch {
 	case d.Param == RootRecv:
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && a.pass.TypesInfo.Selections[sel] != nil {
-			holder = sel.X
-		}
+		holder = ownReceiver(a.pass.TypesInfo, call)
 	case d.Param >= 0 && d.Param < len(call.Args) && !(call.Ellipsis.IsValid() && d.Param == len(call.Args)-1):
 		holder = call.Args[d.Param]
 	}
 	if holder != nil {
-		if val, src, ok := a.heldField(holder, d.Field, call, u, 0); ok {
+		switch val, src, st := a.heldField(holder, d.Field, call, u, 0); st {
+		case heldKnown:
 			if val != nil {
 				return a.resolve(e, d.Role, val, u, nil)
 			}
 			return a.resolveSource(e, d.Role, src, nil, nil)
+		case heldUndecided:
+			return unresolvedDep(e, d), true
 		}
 	}
 	switch {
@@ -151,6 +152,21 @@ func (a *analyzer) resolveField(e Effect, d Dep, call *ast.CallExpr, u *unit) (E
 		return unresolvedDep(e, d), true
 	}
 	return a.resolve(e, d.Role, holder, u, nil) // the parameter's value as a whole
+}
+
+// ownReceiver returns the receiver expression of a method call whose
+// method is declared on the receiver's own type (not promoted from an
+// embedded field, whose fields the receiver's literal does not hold), or
+// nil.
+func ownReceiver(info *types.Info, call *ast.CallExpr) ast.Expr {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	if s := info.Selections[sel]; s == nil || len(s.Index()) != 1 {
+		return nil
+	}
+	return sel.X
 }
 
 // receiverAsConfig resolves what an effect of a method value (a handler
@@ -172,14 +188,22 @@ func (a *analyzer) receiverAsConfig(e Effect) (Effect, bool) {
 	return e, true
 }
 
+// heldState says how far heldField traced a struct.
+type heldState int
+
+const (
+	heldUntraced  heldState = iota // not to where it was built: decided as before (configuration, the parameter)
+	heldKnown                      // the value, or its source
+	heldUndecided                  // built where annovet sees, but set where it cannot tell which value is there
+)
+
 // heldField tells what field of the struct holder is holds at call in u:
 // an expression to resolve in u (val), or a source when no expression of u
 // says it (a constant or configuration a callee's summary records, the
-// zero value); ok is false when annovet cannot trace holder to where the
-// struct was built.
-func (a *analyzer) heldField(holder ast.Expr, field string, call *ast.CallExpr, u *unit, depth int) (val ast.Expr, src source, ok bool) {
+// zero value).
+func (a *analyzer) heldField(holder ast.Expr, field string, call *ast.CallExpr, u *unit, depth int) (val ast.Expr, src source, st heldState) {
 	if depth > 8 {
-		return nil, source{}, false
+		return nil, source{}, heldUntraced
 	}
 	info := a.pass.TypesInfo
 	switch h := ast.Unparen(holder).(type) {
@@ -189,13 +213,13 @@ func (a *analyzer) heldField(holder ast.Expr, field string, call *ast.CallExpr, 
 		}
 	case *ast.CompositeLit:
 		st, isStruct := underStruct(info.TypeOf(h))
-		if !isStruct {
+		if !isStruct || !hasField(st, field) {
 			break
 		}
 		if v := fieldValue(h, st, field); v != nil {
-			return v, source{}, true
+			return v, source{}, heldKnown
 		}
-		return nil, source{kind: srcConst}, true // left out: the zero value
+		return nil, source{kind: srcConst}, heldKnown // left out: the zero value
 	case *ast.CallExpr:
 		fn := staticCallee(info, h)
 		if fn == nil {
@@ -211,17 +235,15 @@ func (a *analyzer) heldField(holder ast.Expr, field string, call *ast.CallExpr, 
 		}
 		switch fv.Kind {
 		case srcConst:
-			return nil, source{kind: srcConst, text: fv.Text}, true
+			return nil, source{kind: srcConst, text: fv.Text}, heldKnown
 		case srcConfig:
-			return nil, source{kind: srcConfig}, true
+			return nil, source{kind: srcConfig}, heldKnown
 		case srcParam:
 			var arg ast.Expr
 			switch {
 			case fv.Param == RootRecv:
-				if sel, isSel := ast.Unparen(h.Fun).(*ast.SelectorExpr); isSel && info.Selections[sel] != nil {
-					arg = sel.X
-				}
-			case fv.Param < len(h.Args) && !(h.Ellipsis.IsValid() && fv.Param == len(h.Args)-1):
+				arg = ownReceiver(info, h)
+			case fv.Param >= 0 && fv.Param < len(h.Args) && !(h.Ellipsis.IsValid() && fv.Param == len(h.Args)-1):
 				arg = h.Args[fv.Param]
 			}
 			switch {
@@ -229,7 +251,7 @@ func (a *analyzer) heldField(holder ast.Expr, field string, call *ast.CallExpr, 
 			case fv.Field != "":
 				return a.heldField(arg, fv.Field, h, u, depth+1)
 			default:
-				return arg, source{}, true
+				return arg, source{}, heldKnown
 			}
 		}
 	case *ast.Ident:
@@ -237,24 +259,62 @@ func (a *analyzer) heldField(holder ast.Expr, field string, call *ast.CallExpr, 
 		if !isVar || isPackageLevel(v) {
 			break
 		}
+		i, own := ownIndex(u, v)
+		if !own && !within(v, u.node) {
+			// Captured from an enclosing function, which may set the
+			// field before or after it makes this literal.
+			if a.changedOutside(u, v, field) {
+				return nil, source{}, heldUndecided
+			}
+		}
+		if own && a.assigns[v] > 0 || a.handsToSetter(u, v, field, call) {
+			return nil, source{}, heldUndecided // reassigned, or handed to a function that sets the field
+		}
 		set, n := a.fieldAssignment(u, v, field, call)
 		switch {
 		case n < 0:
-			return nil, source{}, false // set where annovet cannot tell which value is there
+			return nil, source{}, heldUndecided // set where annovet cannot tell which value is there
 		case set != nil:
-			return set, source{}, true
-		}
-		if a.handsToSetter(u, v, field, call) {
-			return nil, source{}, false
-		}
-		if i, own := ownIndex(u, v); own {
-			return nil, source{kind: srcParam, param: i, field: field}, true // the caller's own: its callers decide
+			return set, source{}, heldKnown
+		case own:
+			return nil, source{kind: srcParam, param: i, field: field}, heldKnown // the caller's own: its callers decide
 		}
 		if rhs, single := a.aliases[v]; single && a.assigns[v] <= 1 {
 			return a.heldField(rhs, field, call, u, depth+1)
 		}
+		if a.assigns[v] > 1 {
+			return nil, source{}, heldUndecided
+		}
 	}
-	return nil, source{}, false
+	return nil, source{}, heldUntraced
+}
+
+// changedOutside reports whether an enclosing unit of literal u, the one
+// that declares v, may change v.field or v itself: an assignment of
+// either anywhere in it, or a hand-off to a setter.
+func (a *analyzer) changedOutside(u *unit, v *types.Var, field string) bool {
+	d := u.parent
+	for d != nil && !within(v, d.node) {
+		d = d.parent
+	}
+	if d == nil {
+		return true
+	}
+	if _, own := ownIndex(d, v); own && a.assigns[v] > 0 || !own && a.assigns[v] > 1 {
+		return true
+	}
+	_, n := a.fieldAssignment(d, v, field, nil)
+	return n != 0 || a.handsToSetter(d, v, field, nil)
+}
+
+// hasField reports whether struct st declares a field name of its own.
+func hasField(st *types.Struct, name string) bool {
+	for i := range st.NumFields() {
+		if st.Field(i).Name() == name {
+			return true
+		}
+	}
+	return false
 }
 
 // underStruct returns the struct t is or points to.
@@ -271,8 +331,8 @@ func underStruct(t types.Type) (*types.Struct, bool) {
 
 // fieldAssignment returns the value u's one assignment of v.field among
 // its own statements, before at, puts there (n 1), or n 0 when u assigns
-// none, or n -1 when it assigns it in a branch, a loop or a literal, or
-// more than once.
+// none, or n -1 when it assigns it in a branch, a loop or a literal, with
+// an operator, or more than once, or replaces all of *v.
 func (a *analyzer) fieldAssignment(u *unit, v *types.Var, field string, at ast.Node) (value ast.Expr, n int) {
 	body := unitBody(u)
 	if body == nil {
@@ -292,13 +352,17 @@ func (a *analyzer) fieldAssignment(u *unit, v *types.Var, field string, at ast.N
 			return true
 		}
 		for i, l := range as.Lhs {
+			if star, isStar := ast.Unparen(l).(*ast.StarExpr); isStar && identVar(info, star.X) == v {
+				n = -1 // *v = T{...}: the whole struct replaced
+				continue
+			}
 			sel, isSel := ast.Unparen(l).(*ast.SelectorExpr)
 			if !isSel || sel.Sel.Name != field || identVar(info, sel.X) != v {
 				continue
 			}
 			switch {
-			case !top[as] || len(as.Lhs) != len(as.Rhs) || n > 0:
-				n = -1
+			case !top[as] || as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) || n > 0:
+				n = -1 // in a branch, a loop or a literal, an operator's (+=), or again
 			case at != nil && as.Pos() > at.Pos():
 				// After the call: not what the call sees.
 			default:
@@ -314,8 +378,9 @@ func (a *analyzer) fieldAssignment(u *unit, v *types.Var, field string, at ast.N
 // of this package that sets field of its parameter, or to a function value
 // while a function of the package does (options applied to a request).
 func (a *analyzer) handsToSetter(u *unit, v *types.Var, field string, call *ast.CallExpr) bool {
-	setters := a.fieldSetters[field]
-	if len(setters) == 0 && !a.fieldSetByValue[field] {
+	setters, all := a.fieldSetters[field], a.fieldSetters[anyField]
+	byValue := a.fieldSetByValue[field] || a.fieldSetByValue[anyField]
+	if len(setters) == 0 && len(all) == 0 && !byValue {
 		return false
 	}
 	body := unitBody(u)
@@ -323,33 +388,18 @@ func (a *analyzer) handsToSetter(u *unit, v *types.Var, field string, call *ast.
 		return true
 	}
 	info := a.pass.TypesInfo
-	passes := func(c *ast.CallExpr) bool {
-		args := slices.Clone(c.Args)
-		if sel, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil {
-			args = append(args, sel.X)
-		}
-		for _, arg := range args {
-			arg = ast.Unparen(arg)
-			if un, ok := arg.(*ast.UnaryExpr); ok && un.Op == token.AND {
-				arg = un.X
-			}
-			if identVar(info, arg) == v {
-				return true
-			}
-		}
-		return false
-	}
+	mine := map[*types.Var]bool{v: true}
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		c, ok := n.(*ast.CallExpr)
-		if !ok || found || c == call || !passes(c) {
+		if !ok || found || c == call || !passesAny(info, c, mine) {
 			return !found
 		}
 		switch fn := staticCallee(info, c); {
 		case fn == nil:
-			found = a.fieldSetByValue[field] // a function value: it may be a setter
+			found = byValue // a function value: it may be a setter
 		case fn.Pkg() == a.pass.Pkg:
-			found = setters[fn.Origin()]
+			found = setters[fn.Origin()] || all[fn.Origin()]
 		}
 		return !found
 	})
@@ -364,6 +414,7 @@ func (a *analyzer) collectFieldSetters() {
 	info := a.pass.TypesInfo
 	a.fieldSetters = map[string]map[*types.Func]bool{}
 	a.fieldSetByValue = map[string]bool{}
+	var handsOn [][2]*types.Func // a function passes its own parameter to another of the package
 	for _, f := range a.pass.Files {
 		for _, decl := range f.Decls {
 			var owner *types.Func
@@ -381,29 +432,51 @@ func (a *analyzer) collectFieldSetters() {
 				}
 			}
 			ast.Inspect(decl, func(n ast.Node) bool {
+				if c, isCall := n.(*ast.CallExpr); isCall && owner != nil {
+					if fn := staticCallee(info, c); fn != nil && fn.Pkg() == a.pass.Pkg && passesAny(info, c, own) {
+						handsOn = append(handsOn, [2]*types.Func{owner, fn.Origin()})
+					}
+				}
 				as, ok := n.(*ast.AssignStmt)
 				if !ok {
 					return true
 				}
 				for _, l := range as.Lhs {
-					sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
-					if !ok {
+					name := anyField // *p = T{...} sets them all
+					var x ast.Expr
+					switch l := ast.Unparen(l).(type) {
+					case *ast.SelectorExpr:
+						name, x = l.Sel.Name, l.X
+					case *ast.StarExpr:
+						x = l.X
+					default:
 						continue
 					}
-					v := identVar(info, sel.X)
+					v := identVar(info, x)
 					switch {
 					case v == nil:
 					case own[v] && owner != nil:
-						if a.fieldSetters[sel.Sel.Name] == nil {
-							a.fieldSetters[sel.Sel.Name] = map[*types.Func]bool{}
+						if a.fieldSetters[name] == nil {
+							a.fieldSetters[name] = map[*types.Func]bool{}
 						}
-						a.fieldSetters[sel.Sel.Name][owner] = true
+						a.fieldSetters[name][owner] = true
 					case a.params[v]:
-						a.fieldSetByValue[sel.Sel.Name] = true // a literal's parameter
+						a.fieldSetByValue[name] = true // a literal's parameter
 					}
 				}
 				return true
 			})
+		}
+	}
+	// A function that hands its own parameter to a setter sets it too.
+	for changed := true; changed; {
+		changed = false
+		for _, setters := range a.fieldSetters {
+			for _, h := range handsOn {
+				if setters[h[1]] && !setters[h[0]] {
+					setters[h[0]], changed = true, true
+				}
+			}
 		}
 	}
 	// A setter used as a value (an option built from a method value) may
@@ -467,6 +540,10 @@ func (a *analyzer) markValueReturns(u *unit, ret *ast.ReturnStmt) {
 	}
 }
 
+// anyField keys, in fieldSetters, the functions that replace all of
+// their parameter's struct (*p = T{...}).
+const anyField = "*"
+
 // valueUnknown marks a returned field whose value annovet cannot tell.
 var valueUnknown ast.Expr = &ast.BadExpr{}
 
@@ -509,4 +586,23 @@ func (a *analyzer) solveValues(u *unit) {
 			u.summary.Values = append(u.summary.Values, *fv)
 		}
 	}
+}
+
+// passesAny reports whether call passes one of the variables own, as an
+// argument, its address, or the receiver.
+func passesAny(info *types.Info, call *ast.CallExpr, own map[*types.Var]bool) bool {
+	args := call.Args
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil {
+		args = append(slices.Clip(args), sel.X)
+	}
+	for _, arg := range args {
+		arg = ast.Unparen(arg)
+		if un, ok := arg.(*ast.UnaryExpr); ok && un.Op == token.AND {
+			arg = un.X
+		}
+		if own[identVar(info, arg)] {
+			return true
+		}
+	}
+	return false
 }

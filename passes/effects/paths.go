@@ -179,8 +179,10 @@ func (a *analyzer) cacheFile(u *unit, path ast.Expr, pos token.Pos) bool {
 }
 
 // devicePath reports whether a path is a constant naming a device, not a
-// file that holds data: /dev/tty (a terminal UI opens it), /dev/null,
-// /dev/stdout, and Windows's console and sink (CONIN$, CONOUT$, NUL).
+// file that holds data: the terminal (/dev/tty, which a terminal UI opens,
+// /dev/console, a pseudo-terminal), the sink (/dev/null), the process's
+// own streams (/dev/stdout, /dev/fd/N), and Windows's console and sink
+// (CONIN$, CONOUT$, NUL). Any other device (a disk, /dev/shm) holds data.
 func (a *analyzer) devicePath(e ast.Expr) bool {
 	p, ok := a.constString(e)
 	if !ok {
@@ -190,14 +192,24 @@ func (a *analyzer) devicePath(e ast.Expr) bool {
 	case "CONIN$", "CONOUT$", "NUL":
 		return true
 	}
-	return strings.HasPrefix(p, "/dev/")
+	switch p {
+	case "/dev/tty", "/dev/console", "/dev/null", "/dev/stdin", "/dev/stdout", "/dev/stderr":
+		return true
+	}
+	for _, dir := range []string{"/dev/fd/", "/dev/pts/"} {
+		if n, ok := strings.CutPrefix(p, dir); ok && n != "" && strings.Trim(n, "0123456789") == "" {
+			return true
+		}
+	}
+	return false
 }
 
-// logFile reports whether the file call opens is used only as the output
-// of a logger (log.New(f, ...), slog.NewTextHandler(f, nil)) and closed: a
+// logFile reports whether the *os.File call opens, for appending or at a
+// path of the server's own, is used only as the output of a logger
+// (log.New(f, ...), slog.NewTextHandler(f, nil)) and closed: a
 // trace log a library keeps where its environment says (bubbletea's
 // TEA_TRACE) is the process's log, no data a tool's client reads.
-func (a *analyzer) logFile(u *unit, call *ast.CallExpr) bool {
+func (a *analyzer) logFile(u *unit, api *API, call *ast.CallExpr) bool {
 	body := unitBody(u)
 	if body == nil {
 		return false
@@ -210,8 +222,8 @@ func (a *analyzer) logFile(u *unit, call *ast.CallExpr) bool {
 		}
 		return f == nil
 	})
-	if f == nil {
-		return false
+	if f == nil || !isOSFile(f.Type()) || len(call.Args) == 0 || !a.appends(api, call) && !a.ownPath(call.Args[0], u, 0) {
+		return false // not a file, or one the caller names and this truncates
 	}
 	uses, logged := 0, 0
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -238,4 +250,24 @@ func (a *analyzer) logFile(u *unit, call *ast.CallExpr) bool {
 		return true
 	})
 	return uses > 0 && uses == logged
+}
+
+// isOSFile reports whether t is *os.File.
+func isOSFile(t types.Type) bool {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n, ok := types.Unalias(p.Elem()).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "os" && n.Obj().Name() == "File"
+}
+
+// appends reports whether call opens a file to append to it (os.OpenFile
+// with O_APPEND), so that what the file held stays.
+func (a *analyzer) appends(api *API, call *ast.CallExpr) bool {
+	if api.Special != openFlags || len(call.Args) < 2 {
+		return false
+	}
+	flags, ok := a.constInt(call.Args[1])
+	return ok && flags&a.osFlags()["O_APPEND"] != 0
 }

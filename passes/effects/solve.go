@@ -285,11 +285,15 @@ func notAnalyzed(fn *types.Func) string {
 }
 
 // unresolvedDep is an effect whose dependency a call does not pass (a
-// variadic parameter left empty): the worst case, unresolved.
+// variadic parameter left empty) or annovet cannot tell: the worst case,
+// unresolved. A method or statement it cannot tell may change anything.
 func unresolvedDep(e Effect, d Dep) Effect {
-	if d.Role == RoleHost {
+	switch d.Role {
+	case RoleHost:
 		e.Host = HostUnknown
 		return e
+	case RoleMethod, RoleRESTMethod, RoleGraphQL, RoleSQL:
+		e.Kind, e.Destructive = Mutate, true
 	}
 	e.Unresolved = true
 	return e

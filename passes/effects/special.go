@@ -127,25 +127,30 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 		}
 		return
 	}
-	if (e.Kind == Write || e.Kind == Delete) && len(call.Args) > 0 && a.mentionsScratch(call.Args[0], scratch) {
+	changes := e.Kind == Write || e.Kind == Delete
+	paths := api.changedPaths(call)
+	every := func(test func(ast.Expr) bool) bool {
+		return len(paths) > 0 && !slices.ContainsFunc(paths, func(p ast.Expr) bool { return !test(p) })
+	}
+	if changes && every(func(p ast.Expr) bool { return a.mentionsScratch(p, scratch) }) {
 		return // scratch space created in this call
 	}
-	if (e.Kind == Write || e.Kind == Delete) && a.scratchReceiver(call, scratch) {
+	if changes && a.scratchReceiver(call, scratch) {
 		return // a method of a temporary file this call created: f.Write, f.Chmod
 	}
-	if (e.Kind == Write || e.Kind == Delete) && len(call.Args) > 0 && a.devicePath(call.Args[0]) {
+	if e.Kind == Write && every(a.devicePath) {
 		return // a terminal or a sink (/dev/tty, /dev/null): I/O, no file's data
 	}
-	if e.Kind == Write && a.logFile(u, call) {
+	if e.Kind == Write && a.logFile(u, api, call) {
 		return // a file opened only to be a logger's output: the process's log
 	}
-	if e.Kind == Write && len(call.Args) > 0 && a.cacheFile(u, call.Args[0], call.Pos()) {
+	if e.Kind == Write && every(func(p ast.Expr) bool { return a.cacheFile(u, p, call.Pos()) }) {
 		return // a cache file, written after reading it missed
 	}
-	if e.Kind == Delete && len(call.Args) > 0 && a.freshPath(call.Args[0]) {
+	if e.Kind == Delete && every(a.freshPath) {
 		return // a name no file had before the call: only what the call itself made
 	}
-	if e.Kind == Write && e.Destructive && len(call.Args) > 0 && a.freshPath(call.Args[0]) {
+	if e.Kind == Write && e.Destructive && every(a.freshPath) {
 		e.Destructive = false // a new file: it creates, and overwrites nothing
 	}
 	if e.Kind == Exec {
@@ -879,6 +884,8 @@ func (a *analyzer) setsField(u *unit, v *types.Var, name string) bool {
 				sets = sets || l.Sel.Name == name && identVar(info, l.X) == v
 			case *ast.Ident:
 				sets = sets || info.Uses[l] == v // reassigned
+			case *ast.StarExpr:
+				sets = sets || identVar(info, l.X) == v // *v = T{...}
 			}
 		}
 		return !sets

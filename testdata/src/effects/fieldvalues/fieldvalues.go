@@ -103,3 +103,85 @@ func (q *query) send() error { // want send:`^effects network\(method=recv:Verb\
 func sendQuery() error { // want sendQuery:`^effects mutate!\?\(\(\*fieldvalues\.query\)\.send -> http\.NewRequest\)$`
 	return newQuery("GET", withVerb("DELETE")).send()
 }
+
+// A job whose verb its package's functions may change after it was built:
+// each of these sends a DELETE, or may, and none is a read.
+type job struct{ Verb string }
+
+func (j *job) send() error { // want send:`^effects network\(method=recv:Verb\)\(http\.NewRequest\)$`
+	req, err := http.NewRequest(j.Verb, "https://api.example.com/jobs", nil)
+	if err != nil {
+		return err
+	}
+	_, err = http.DefaultClient.Do(req)
+	return err
+}
+
+func (j *job) setDelete() { j.Verb = http.MethodDelete }
+
+// markDelete sets the verb through setDelete: a setter too.
+func markDelete(j *job) { j.setDelete() }
+
+func (j *job) reset() { *j = job{Verb: http.MethodDelete} }
+
+// Set to GET, then handed to a function that sets it again.
+func priorThenSetter() error { // want priorThenSetter:`^effects mutate!\?\(\(\*fieldvalues\.job\)\.send -> http\.NewRequest\)$`
+	j := &job{Verb: "GET"}
+	j.Verb = "GET"
+	markDelete(j)
+	return j.send()
+}
+
+// Replaced as a whole by a method.
+func replaced() error { // want replaced:`^effects mutate!\?\(\(\*fieldvalues\.job\)\.send -> http\.NewRequest\)$`
+	j := &job{Verb: "GET"}
+	j.reset()
+	return j.send()
+}
+
+// The method's own receiver reassigned before the send: what its callers
+// built is not what it sends.
+func (j *job) resendAsDelete() error { // want resendAsDelete:`^effects mutate!\?\(\(\*fieldvalues\.job\)\.send -> http\.NewRequest\)$`
+	j = &job{Verb: http.MethodDelete}
+	return j.send()
+}
+
+func resendGet() error { // want resendGet:`^effects mutate!\?\(\(\*fieldvalues\.job\)\.resendAsDelete -> \(\*fieldvalues\.job\)\.send -> http\.NewRequest\)$`
+	return (&job{Verb: "GET"}).resendAsDelete()
+}
+
+// A closure sends a job its enclosing function changes after making it.
+func captured() error { // want captured:`^effects mutate!\?\(\(\*fieldvalues\.job\)\.send -> http\.NewRequest\)$`
+	j := &job{Verb: "GET"}
+	send := func() error { return j.send() }
+	j.Verb = http.MethodDelete
+	return send()
+}
+
+// A field changed with an operator: not the constant it adds.
+func appended() error { // want appended:`^effects mutate!\?\(\(\*fieldvalues\.job\)\.send -> http\.NewRequest\)$`
+	j := &job{Verb: "DEL"}
+	j.Verb += "ETE"
+	return j.send()
+}
+
+// A method promoted from an embedded job: the outer literal does not hold
+// the verb, the job inside it does.
+type deleteJob struct{ *job }
+
+func promoted() error { // want promoted:`^effects mutate!\?\(\(\*fieldvalues\.job\)\.send -> http\.NewRequest\)$`
+	return deleteJob{&job{Verb: http.MethodDelete}}.send()
+}
+
+// What must still be decided: one assignment before the send, and a job
+// built and sent as it is.
+func assignedGet() error { // want assignedGet:`^effects network\(\(\*fieldvalues\.job\)\.send -> http\.NewRequest\)$`
+	j := &job{Verb: http.MethodDelete}
+	j.Verb = "GET"
+	return j.send()
+}
+
+func builtDelete() error { // want builtDelete:`^effects delete!\(\(\*fieldvalues\.job\)\.send -> http\.NewRequest\)$`
+	j := &job{Verb: http.MethodDelete}
+	return j.send()
+}

@@ -1,0 +1,64 @@
+// want package:"analyzed"
+
+// Package files holds the file calls whose target decides whether they
+// change a file of data: a device is no file of data, a file opened only
+// to be a logger's output is the process's log, and a call that names two
+// paths changes what the second names.
+package files
+
+import (
+	"log"
+	"os"
+)
+
+// A terminal UI opens the TTY: I/O, no file's data.
+func openTTY() (*os.File, error) {
+	return os.OpenFile("/dev/tty", os.O_RDWR, 0)
+}
+
+// A device that holds data is a file of data.
+func wipeDisk(data []byte) error { // want wipeDisk:`^effects write!\(os\.WriteFile\)$`
+	return os.WriteFile("/dev/sda", data, 0o600)
+}
+
+// Masking a unit links the unit's name to /dev/null: the unit changes.
+func maskUnit(unit string) error { // want maskUnit:`^effects write\(os\.Symlink\)$`
+	return os.Symlink("/dev/null", unit)
+}
+
+// An atomic write: the temporary file is scratch, the name it is renamed
+// to is the caller's.
+func atomicWrite(dest string, data []byte) error { // want atomicWrite:`^effects write!\(os\.Rename\)$`
+	f, err := os.CreateTemp("", "atomic-*")
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), dest)
+}
+
+// A trace log opened for appending, only a logger's output: the
+// process's log.
+func traceTo(path, msg string) error {
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o600)
+	if err != nil {
+		return err
+	}
+	log.New(f, "trace ", 0).Print(msg)
+	return f.Close()
+}
+
+// A file the caller names, truncated to be a log: what it held is lost.
+func logOver(path string) error { // want logOver:`^effects write!\(os\.Create\)$`
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	log.New(f, "", 0).Print("start")
+	return f.Close()
+}
