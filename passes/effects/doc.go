@@ -26,7 +26,11 @@
 // it, a slice to append to), collections of handles (API clients,
 // connections, files and the wrappers around them, a dependency's client
 // with its own header maps included, in a pool per session, refreshed or
-// replaced: a tool returns data read through a handle, never the handle), a
+// replaced: a tool returns data read through a handle, never the handle),
+// obtaining a client from a function value (getClient(ctx) returning a
+// *gitlab.Client, a provider returning an interface whose methods take a
+// context: picking, building or refreshing it is the server's; what the
+// tool asks the client to do is the tool's, clients.go), a
 // local variable rebound to another value (fields = ProjectFields), a
 // dependency's own in-memory state, transaction control and
 // a session's own settings (BEGIN, COMMIT, ROLLBACK, USE, SET NAMES, PRAGMA

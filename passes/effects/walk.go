@@ -275,6 +275,9 @@ func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position, s
 	if isCancelFunc(info.TypeOf(call.Fun)) {
 		return // its type says what it does: it cancels a context, whoever made it
 	}
+	if a.obtainsClient(info.TypeOf(call.Fun)) {
+		return // obtaining a client: plumbing, what the client then does is the call's (clients.go)
+	}
 	if a.heldSite(u, call, at) || a.fieldSite(u, call, at) {
 		return
 	}

@@ -1,0 +1,96 @@
+package effects
+
+import (
+	"go/types"
+)
+
+// This file decides what obtains a client. A handler often gets its API
+// client from a function value its factory was given (GitLab servers'
+// getClient(ctx) (*gitlab.Client, error), an S3 server's
+// clientProvider(name) (S3Client, error)): what runs behind it picks,
+// builds, caches or refreshes a client for the request's credentials,
+// which is the server's plumbing, not a change the call makes (#28). What
+// the tool does is what it then asks the client to do, which annovet
+// follows through the client's methods.
+//
+// A client is a value whose methods reach the world: an interface whose
+// methods take a context.Context, or a named type of another package one
+// of whose methods has a summary that reaches the network or changes
+// something, or net/http's Client, database/sql's DB or Conn. Data (an
+// issue, a configuration) has no such methods.
+
+// obtainsClient reports whether a function of type t returns a client,
+// alone or with an error, and nothing else.
+func (a *analyzer) obtainsClient(t types.Type) bool {
+	sig, ok := types.Unalias(t).Underlying().(*types.Signature)
+	if !ok {
+		return false
+	}
+	res := sig.Results()
+	switch {
+	case res.Len() == 2 && types.Identical(res.At(1).Type(), types.Universe.Lookup("error").Type()):
+	case res.Len() == 1:
+	default:
+		return false
+	}
+	return a.isClient(res.At(0).Type())
+}
+
+// isClient reports whether values of type t are clients (see above).
+func (a *analyzer) isClient(t types.Type) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	path, name := n.Obj().Pkg().Path(), n.Obj().Name()
+	if isStd(path) {
+		switch path + "." + name {
+		case "net/http.Client", "database/sql.DB", "database/sql.Conn":
+			return true
+		}
+		return false
+	}
+	if iface, ok := n.Underlying().(*types.Interface); ok {
+		for m := range iface.Methods() {
+			if takesContext(m) {
+				return true
+			}
+		}
+		return false
+	}
+	if n.Obj().Pkg() == a.pass.Pkg {
+		return false // its methods' summaries are not solved yet
+	}
+	ms := types.NewMethodSet(types.NewPointer(n))
+	for sel := range ms.Methods() {
+		fn, ok := sel.Obj().(*types.Func)
+		if !ok {
+			continue
+		}
+		if sum := a.summaryOf(fn); sum != nil && reachesWorld(sum) {
+			return true
+		}
+	}
+	return false
+}
+
+// takesContext reports whether method m's first parameter is a
+// context.Context.
+func takesContext(m *types.Func) bool {
+	sig, ok := m.Type().(*types.Signature)
+	return ok && sig.Params().Len() > 0 && isContext(sig.Params().At(0).Type())
+}
+
+// reachesWorld reports whether a summary has an effect on the network or
+// a change.
+func reachesWorld(sum *Summary) bool {
+	for _, e := range sum.Effects {
+		if !e.Memory && (e.Kind == Network || e.Kind.Changes()) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,81 @@
+// want package:"analyzed"
+
+// Package clients gets its API client from a function value its factory
+// is given, as GitLab and S3 servers do: obtaining the client (picking,
+// building, caching or refreshing it for the request's credentials) is
+// the server's plumbing, and what the tool does is what it asks the client
+// to do. A function value that returns data, or a file, stays a function
+// value annovet cannot follow.
+package clients
+
+import (
+	"context"
+	"os"
+
+	"example.com/t/effects/clients/api"
+)
+
+type GetClientFn func(context.Context) (*api.Client, error)
+
+func listTool(getClient GetClientFn) func(context.Context) error { // want listTool:`^effects network\(config\)\(\(\*api\.Client\)\.List -> http\.NewRequestWithContext\)$`
+	return func(ctx context.Context) error {
+		c, err := getClient(ctx)
+		if err != nil {
+			return err
+		}
+		_, err = c.List(ctx)
+		return err
+	}
+}
+
+func deleteTool(getClient GetClientFn) func(context.Context, string) error { // want deleteTool:`^effects delete!\(config\)\(\(\*api\.Client\)\.Delete -> http\.NewRequestWithContext\)$`
+	return func(ctx context.Context, id string) error {
+		c, err := getClient(ctx)
+		if err != nil {
+			return err
+		}
+		_, err = c.Delete(ctx, id)
+		return err
+	}
+}
+
+// An interface whose methods take a context is a client too: a store the
+// server's code picks per connection. (No implementation of Store is in
+// sight here, so get has no effect of its own: no fact.)
+type Store interface {
+	Get(ctx context.Context, id string) (string, error)
+}
+
+type toolkit struct {
+	storeFor func(name string) (Store, error)
+}
+
+func (t *toolkit) get(ctx context.Context, name, id string) (string, error) {
+	s, err := t.storeFor(name)
+	if err != nil {
+		return "", err
+	}
+	return s.Get(ctx, id)
+}
+
+// Data from a function value: what fetches it is out of sight.
+func showTool(fetch func(context.Context, string) (*api.Item, error)) func(context.Context, string) (string, error) { // want showTool:`^effects call@param0\(call of fetch\)$`
+	return func(ctx context.Context, id string) (string, error) {
+		it, err := fetch(ctx, id)
+		if err != nil {
+			return "", err
+		}
+		return it.Title(), nil
+	}
+}
+
+// A file from a function value: opening it may create or truncate it.
+func logTool(open func(string) (*os.File, error)) func(string) error { // want logTool:`^effects call@param0\(call of open\)$`
+	return func(name string) error {
+		f, err := open(name)
+		if err != nil {
+			return err
+		}
+		return f.Close()
+	}
+}
