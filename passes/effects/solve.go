@@ -180,6 +180,9 @@ func fromArguments(e Effect) Effect {
 			e.Host = HostArgs
 			continue
 		}
+		if d.Role == RoleBody {
+			continue // a POST whose body the caller passes: as undecided as any POST
+		}
 		if e.Chosen == "" {
 			e.Chosen = d.Role.chosen()
 		}

@@ -31,15 +31,16 @@ const (
 	RoleShell                      // the script of a shell's -c
 	RoleRESTMethod                 // the HTTP method of a REST API's request, where POST creates
 	RoleGraphQL                    // a GraphQL document: a query reads, a mutation changes
+	RoleBody                       // a POST's body: a GraphQL request's document decides (httpbody.go)
 )
 
 func (r Role) String() string {
-	return [...]string{"", "host", "method", "sql", "flags", "program", "subcommand", "script", "shell", "rest-method", "graphql"}[r]
+	return [...]string{"", "host", "method", "sql", "flags", "program", "subcommand", "script", "shell", "rest-method", "graphql", "body"}[r]
 }
 
 // chosen is how a message names what a tool's arguments choose.
 func (r Role) chosen() string {
-	return [...]string{"", "address", "HTTP method", "SQL statement", "open flags", "program", "subcommand", "script", "shell script", "HTTP method", "GraphQL document"}[r]
+	return [...]string{"", "address", "HTTP method", "SQL statement", "open flags", "program", "subcommand", "script", "shell script", "HTTP method", "GraphQL document", "request body"}[r]
 }
 
 // A Dep says that an effect depends on a parameter of the function that
@@ -246,7 +247,7 @@ func (a *analyzer) apiDeps(api *API, call *ast.CallExpr) []Dep {
 			}
 		}
 	case httpMethod:
-		return []Dep{{Param: ctx, Role: RoleMethod}, {Param: ctx + 1, Role: RoleHost}}
+		return []Dep{{Param: ctx, Role: RoleMethod}, {Param: ctx + 1, Role: RoleHost}, {Param: ctx + 2, Role: RoleBody}}
 	case restRequest:
 		return []Dep{{Param: ctx, Role: RoleRESTMethod}}
 	case graphqlDoc:
@@ -307,6 +308,9 @@ func isContext(t types.Type) bool {
 func (a *analyzer) resolve(e Effect, r Role, arg ast.Expr, u *unit, api *API) (Effect, bool) {
 	if r == RoleHost {
 		return a.resolveSource(e, r, a.hostSource(arg, u, 0), arg, api)
+	}
+	if r == RoleBody {
+		return a.resolveBody(e, arg, u, api)
 	}
 	if r == RoleSubcommand && arg == nil {
 		return e, true
