@@ -41,7 +41,9 @@
 // project's handler type to the SDK's, middleware, a decoder of typed
 // arguments): as a handler it is that parameter, substituted at each call,
 // and its own code is conversion (forwardedParam; forwardedField is the
-// same for a field of a parameter). So a wrapper that registers
+// same for a field of a parameter, or of the element a registration loop
+// ranges over: def.handler(ctx, req, deps) binds each tool of the table
+// to its own element's handler). So a wrapper that registers
 // AddTool(&tool, adapt(handler)) passes its parameters on, and a local
 // closure assigned once and only called (addTool := func(tool, h) {
 // s.AddTool(tool, h) }) is a wrapper like a declared one.

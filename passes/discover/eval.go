@@ -462,9 +462,12 @@ func (s *state) evalCall(call *ast.CallExpr, fr *frame, depth int) value {
 
 // forwardedField recognizes an adapter's handler closure: a literal whose
 // only call of a function value calls a field of the enclosing function's
-// parameter (func(ctx, req) { ... t.Handler(ctx, args) ... }). The handler
-// is then that field, resolved where the adapter is called to the handler
-// of the project's tool; the closure's own code is conversion.
+// parameter (func(ctx, req) { ... t.Handler(ctx, args) ... }), or of the
+// element of a list the registration ranges over (for _, def := range defs
+// { s.AddTool(def.tool, func(...) { return def.handler(ctx, req, deps) }) }).
+// The handler is then that field, resolved where the adapter is called, or
+// for each element, to the handler of the project's tool; the closure's own
+// code is conversion.
 func (s *state) forwardedField(lit *ast.FuncLit, fr *frame, depth int) value {
 	if fr == nil || fr.sig == nil || fr.sig.Params().Len() == 0 {
 		return nil
@@ -494,7 +497,7 @@ func (s *state) forwardedField(lit *ast.FuncLit, fr *frame, depth int) value {
 			return true
 		}
 		v, ok := info.Uses[id].(*types.Var)
-		if !ok || paramIndex(fr.sig, v) == noParam {
+		if !ok || paramIndex(fr.sig, v) == noParam && !s.boundElement(v, fr) {
 			return true
 		}
 		if target != nil && types.ExprString(target) != types.ExprString(sel) {
@@ -507,11 +510,42 @@ func (s *state) forwardedField(lit *ast.FuncLit, fr *frame, depth int) value {
 	if target == nil || several {
 		return nil
 	}
-	fv, ok := s.evalDepth(target, fr, depth+1).(fieldV)
-	if !ok {
-		return nil
+	switch v := s.evalDepth(target, fr, depth+1).(type) {
+	case fieldV:
+		return v
+	case funcV:
+		if s.isHandlerType(info.TypeOf(lit)) {
+			return v // the handler field of the table element this registration is evaluated for
+		}
 	}
-	return fv
+	return nil
+}
+
+// boundElement reports whether v is, in frame fr, one element of a list a
+// registration ranges over: a range variable the frame binds, or a local
+// assigned once from one (def := toolDef, against the loop variable's
+// capture).
+func (s *state) boundElement(v *types.Var, fr *frame) bool {
+	if fr == nil {
+		return false
+	}
+	for range 3 {
+		if _, ok := fr.env[v]; ok {
+			return true
+		}
+		as := s.assigns[v]
+		if len(as) != 1 || as[0].index >= 0 || as[0].rng || as[0].decode != nil {
+			return false
+		}
+		id, ok := ast.Unparen(as[0].rhs).(*ast.Ident)
+		if !ok {
+			return false
+		}
+		if v, ok = s.pass.TypesInfo.Uses[id].(*types.Var); !ok {
+			return false
+		}
+	}
+	return false
 }
 
 // forwardedParam recognizes a wrapping closure: a literal whose only call

@@ -554,12 +554,16 @@ func (s *state) rangeVarsIn(call *ast.CallExpr) []*types.Var {
 				}
 			}
 			// A local a function computes from a range variable (tool,
-			// h := adapt(t)): the registration depends on that variable.
+			// h := adapt(t)), or a copy of one (def := toolDef): the
+			// registration depends on that variable.
 			if as := s.assigns[v]; depth < 3 && len(as) == 1 {
-				if call, ok := ast.Unparen(as[0].rhs).(*ast.CallExpr); ok {
-					for _, arg := range call.Args {
+				switch rhs := ast.Unparen(as[0].rhs).(type) {
+				case *ast.CallExpr:
+					for _, arg := range rhs.Args {
 						visit(arg, depth+1)
 					}
+				case *ast.Ident:
+					visit(rhs, depth+1)
 				}
 			}
 			return true

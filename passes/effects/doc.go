@@ -168,7 +168,8 @@
 // name decides only where that package did not load. Effects inferred from
 // a method's name (a client's DeleteAll), requests whose method leaves their
 // meaning open (a POST, except to a REST API whose catalogue row says its
-// POST creates, as GitLab's and GitHub's clients do), processes (what a program does is out of sight,
+// POST creates, as GitLab's and GitHub's clients do, or whose body is a
+// GraphQL request whose document is a query, httpbody.go), processes (what a program does is out of sight,
 // except well-known reads such as git status or kubectl get) and arguments
 // annovet cannot resolve are shown in the inventory but never make a
 // finding, and a handler with any of them gets no hint values in a fix.

@@ -76,3 +76,40 @@ func RegisterLoop(s *server.MCPServer) {
 func typedTwo() server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { return nil, nil }
 }
+
+// A table of definitions whose handlers take the server's dependencies,
+// each registered through a closure that forwards to the element's handler
+// field (a copy of the loop variable, as code before Go 1.22 wrote it):
+// each tool is bound to its own element's handler, not to the closure.
+type deps struct{ token string }
+
+type depsHandler func(ctx context.Context, req mcp.CallToolRequest, d *deps) (*mcp.CallToolResult, error)
+
+type depsDef struct {
+	tool    mcp.Tool
+	handler depsHandler
+}
+
+func handleOrgs(ctx context.Context, req mcp.CallToolRequest, d *deps) (*mcp.CallToolResult, error) {
+	return nil, nil
+}
+
+func handleQuery(ctx context.Context, req mcp.CallToolRequest, d *deps) (*mcp.CallToolResult, error) {
+	return nil, nil
+}
+
+func depsDefs() []depsDef {
+	return []depsDef{
+		{tool: mcp.NewTool("list_orgs"), handler: handleOrgs},  // want `mcp-go tool "list_orgs" title=- readOnly=false\(default\) destructive=true\(default\) idempotent=false\(default\) openWorld=true\(default\) \(no annotations\)`
+		{tool: mcp.NewTool("run_query"), handler: handleQuery}, // want `mcp-go tool "run_query" title=- readOnly=false\(default\) destructive=true\(default\) idempotent=false\(default\) openWorld=true\(default\) \(no annotations\)`
+	}
+}
+
+func RegisterForwarded(s *server.MCPServer, d *deps) {
+	for _, toolDef := range depsDefs() {
+		def := toolDef
+		s.AddTool(def.tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `bind "list_orgs" -> handleOrgs \(AddTool\)` `bind "run_query" -> handleQuery \(AddTool\)`
+			return def.handler(ctx, req, d)
+		})
+	}
+}
