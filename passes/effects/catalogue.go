@@ -440,6 +440,7 @@ var purePackages = []string{
 	"github.com/fxamacker/cbor",            // CBOR encoding
 	"github.com/mitchellh/mapstructure",    // maps decoded into structs in memory
 	"github.com/go-viper/mapstructure",     // its maintained fork
+	"github.com/mitchellh/go-homedir",      // the user's home directory: $HOME, or the shell's echo ~$USER when it is unset
 	"k8s.io/apimachinery/pkg/util/runtime", // HandleError, HandleCrash: logging and re-panicking
 	// Kubernetes' API types and their machinery: objects, schemes,
 	// codecs and conversions over values in memory.
