@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"go/version"
 	"path/filepath"
 	"slices"
 
@@ -514,35 +515,52 @@ func (s *state) forwardedField(lit *ast.FuncLit, fr *frame, depth int) value {
 	case fieldV:
 		return v
 	case funcV:
-		if s.isHandlerType(info.TypeOf(lit)) {
-			return v // the handler field of the table element this registration is evaluated for
+		// The handler field of the table element this registration is
+		// evaluated for, when the closure returns what it returns.
+		text := types.ExprString(target)
+		if s.returnsResultOf(lit, func(fun ast.Expr) bool { return types.ExprString(ast.Unparen(fun)) == text }) {
+			return v
 		}
 	}
 	return nil
 }
 
 // boundElement reports whether v is, in frame fr, one element of a list a
-// registration ranges over: a range variable the frame binds, or a local
-// assigned once from one (def := toolDef, against the loop variable's
-// capture).
+// registration ranges over: a range variable the frame binds, in a file
+// where each iteration has its own (go1.22 and later), or a local declared
+// after it from it (def := toolDef, the copy code for older Go makes). A
+// variable declared outside the loop and assigned in it is one variable
+// for every closure: the last element's.
 func (s *state) boundElement(v *types.Var, fr *frame) bool {
 	if fr == nil {
 		return false
 	}
-	for range 3 {
-		if _, ok := fr.env[v]; ok {
-			return true
-		}
-		as := s.assigns[v]
-		if len(as) != 1 || as[0].index >= 0 || as[0].rng || as[0].decode != nil {
-			return false
-		}
-		id, ok := ast.Unparen(as[0].rhs).(*ast.Ident)
-		if !ok {
-			return false
-		}
-		if v, ok = s.pass.TypesInfo.Uses[id].(*types.Var); !ok {
-			return false
+	if _, ok := fr.env[v]; ok {
+		return s.perIteration(v)
+	}
+	as := s.assigns[v]
+	if len(as) != 1 || as[0].index >= 0 || as[0].rng || as[0].decode != nil {
+		return false
+	}
+	id, ok := ast.Unparen(as[0].rhs).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	rv, ok := s.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return false
+	}
+	_, bound := fr.env[rv]
+	return bound && v.Pos() > rv.Pos() // declared in the loop's body
+}
+
+// perIteration reports whether the file declaring range variable v gives
+// each iteration its own variable (go1.22 and later).
+func (s *state) perIteration(v *types.Var) bool {
+	for _, f := range s.pass.Files {
+		if f.FileStart <= v.Pos() && v.Pos() < f.FileEnd {
+			ver := s.pass.TypesInfo.FileVersions[f]
+			return ver == "" || version.Compare(ver, "go1.22") >= 0
 		}
 	}
 	return false
@@ -614,13 +632,19 @@ func (s *state) forwardedParam(lit *ast.FuncLit, fr *frame) value {
 // c.Projects.Get(...)) does not forward to it.
 func (s *state) returnsCallResult(lit *ast.FuncLit, p *types.Var) bool {
 	info := s.pass.TypesInfo
+	return s.returnsResultOf(lit, func(fun ast.Expr) bool {
+		id, ok := ast.Unparen(fun).(*ast.Ident)
+		return ok && info.Uses[id] == p
+	})
+}
+
+// returnsResultOf is returnsCallResult for the calls whose function
+// expression target accepts.
+func (s *state) returnsResultOf(lit *ast.FuncLit, target func(fun ast.Expr) bool) bool {
+	info := s.pass.TypesInfo
 	isCall := func(e ast.Expr) bool {
 		call, ok := ast.Unparen(e).(*ast.CallExpr)
-		if !ok {
-			return false
-		}
-		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-		return ok && info.Uses[id] == p
+		return ok && target(call.Fun)
 	}
 	var results []*types.Var
 	var returns []*ast.ReturnStmt
@@ -633,7 +657,9 @@ func (s *state) returnsCallResult(lit *ast.FuncLit, p *types.Var) bool {
 		case *ast.AssignStmt:
 			if len(n.Rhs) == 1 && isCall(n.Rhs[0]) && len(n.Lhs) > 0 {
 				if id, ok := n.Lhs[0].(*ast.Ident); ok {
-					if v, ok := info.ObjectOf(id).(*types.Var); ok {
+					// Not an error alone: a check's err, returned when it
+					// fails, is not the result of the call the tool is.
+					if v, ok := info.ObjectOf(id).(*types.Var); ok && !types.Identical(v.Type(), types.Universe.Lookup("error").Type()) {
 						results = append(results, v)
 					}
 				}

@@ -11,7 +11,9 @@ import (
 // builds, caches or refreshes a client for the request's credentials,
 // which is the server's plumbing, not a change the call makes (#28). What
 // the tool does is what it then asks the client to do, which annovet
-// follows through the client's methods.
+// follows through the client's methods. The rule applies only where annovet
+// cannot see which function the value holds (a parameter, a field of
+// another package's struct); where it can, that function's effects count.
 //
 // A client is a value whose methods reach the world: an interface whose
 // methods take a context.Context, or a named type of another package one
@@ -19,12 +21,20 @@ import (
 // something, or net/http's Client, database/sql's DB or Conn. Data (an
 // issue, a configuration) has no such methods.
 
-// obtainsClient reports whether a function of type t returns a client,
-// alone or with an error, and nothing else.
+// obtainsClient reports whether a function of type t takes only what
+// picks a client (a context, names, credentials: basic values) and
+// returns a client, alone or with an error, and nothing else. A function
+// given what to make (a spec, a request) creates something, and is not
+// one.
 func (a *analyzer) obtainsClient(t types.Type) bool {
 	sig, ok := types.Unalias(t).Underlying().(*types.Signature)
 	if !ok {
 		return false
+	}
+	for p := range sig.Params().Variables() {
+		if _, basic := p.Type().Underlying().(*types.Basic); !basic && !isContext(p.Type()) {
+			return false
+		}
 	}
 	res := sig.Results()
 	switch {

@@ -28,14 +28,18 @@ import (
 //     these, or the caller's own receiver or parameter (the dependency
 //     travels on);
 //   - a field set after the struct was built is what the set put there: one
-//     assignment in the function's own statements, before the call; a
-//     function that sets it in a branch or a loop, or hands the value to a
-//     function of its package that sets that field of its parameter, or to
-//     a function value while one does, leaves it undecided.
+//     plain assignment in the function's own statements, before the call;
+//     a function that sets it in a branch, a loop, a literal or with an
+//     operator, rebinds the variable or replaces the whole struct, or
+//     hands it to something that may set the field (fieldsetters.go),
+//     leaves it undecided, as does an enclosing function that changes a
+//     struct a literal captured, and a method promoted from an embedded
+//     struct (the outer literal does not hold the field).
 //
-// Where the value is none of these, what the field holds is decided as
-// before: a receiver's field is the server's configuration, a parameter's
-// is the parameter. Only string fields are followed (a method, a
+// Where annovet traces the struct but cannot tell the value, the
+// dependency is unresolved (the worst case). Where it cannot trace it at
+// all, what the field holds is decided as before: a receiver's field is
+// the server's configuration, a parameter's is the parameter. Only string fields are followed (a method, a
 // statement, a program), and not for addresses, which hostSource decides.
 
 // FieldValue says where what a function's returned struct holds in one
@@ -197,10 +201,10 @@ const (
 	heldUndecided                  // built where annovet sees, but set where it cannot tell which value is there
 )
 
-// heldField tells what field of the struct holder is holds at call in u:
-// an expression to resolve in u (val), or a source when no expression of u
-// says it (a constant or configuration a callee's summary records, the
-// zero value).
+// heldField tells what the struct that holder evaluates to holds in field
+// at call in u: an expression to resolve in u (val), or a source when no
+// expression of u says it (a constant or configuration a callee's summary
+// records, the zero value), with how far it traced the struct (st).
 func (a *analyzer) heldField(holder ast.Expr, field string, call *ast.CallExpr, u *unit, depth int) (val ast.Expr, src source, st heldState) {
 	if depth > 8 {
 		return nil, source{}, heldUntraced
@@ -267,8 +271,8 @@ func (a *analyzer) heldField(holder ast.Expr, field string, call *ast.CallExpr, 
 				return nil, source{}, heldUndecided
 			}
 		}
-		if own && a.assigns[v] > 0 || a.handsToSetter(u, v, field, call) {
-			return nil, source{}, heldUndecided // reassigned, or handed to a function that sets the field
+		if own && a.assigns[v] > 0 || !own && a.assigns[v] > 1 || a.handsToSetter(u, v, field, call) {
+			return nil, source{}, heldUndecided // reassigned, or handed to a function that may set the field
 		}
 		set, n := a.fieldAssignment(u, v, field, call)
 		switch {
@@ -279,7 +283,7 @@ func (a *analyzer) heldField(holder ast.Expr, field string, call *ast.CallExpr, 
 		case own:
 			return nil, source{kind: srcParam, param: i, field: field}, heldKnown // the caller's own: its callers decide
 		}
-		if rhs, single := a.aliases[v]; single && a.assigns[v] <= 1 {
+		if rhs, ok := a.aliases[v]; ok && a.assigns[v] <= 1 {
 			return a.heldField(rhs, field, call, u, depth+1)
 		}
 		if a.assigns[v] > 1 {
@@ -374,126 +378,6 @@ func (a *analyzer) fieldAssignment(u *unit, v *types.Var, field string, at ast.N
 	return value, n
 }
 
-// handsToSetter reports whether u passes v, besides at call, to a function
-// of this package that sets field of its parameter, or to a function value
-// while a function of the package does (options applied to a request).
-func (a *analyzer) handsToSetter(u *unit, v *types.Var, field string, call *ast.CallExpr) bool {
-	setters, all := a.fieldSetters[field], a.fieldSetters[anyField]
-	byValue := a.fieldSetByValue[field] || a.fieldSetByValue[anyField]
-	if len(setters) == 0 && len(all) == 0 && !byValue {
-		return false
-	}
-	body := unitBody(u)
-	if body == nil {
-		return true
-	}
-	info := a.pass.TypesInfo
-	mine := map[*types.Var]bool{v: true}
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		c, ok := n.(*ast.CallExpr)
-		if !ok || found || c == call || !passesAny(info, c, mine) {
-			return !found
-		}
-		switch fn := staticCallee(info, c); {
-		case fn == nil:
-			found = byValue // a function value: it may be a setter
-		case fn.Pkg() == a.pass.Pkg:
-			found = setters[fn.Origin()] || all[fn.Origin()]
-		}
-		return !found
-	})
-	return found
-}
-
-// collectFieldSetters records, per field name, the functions of the
-// package that assign that field of their own receiver or parameter, and
-// whether a function value may (a literal that does, or such a function
-// used as a value: an option).
-func (a *analyzer) collectFieldSetters() {
-	info := a.pass.TypesInfo
-	a.fieldSetters = map[string]map[*types.Func]bool{}
-	a.fieldSetByValue = map[string]bool{}
-	var handsOn [][2]*types.Func // a function passes its own parameter to another of the package
-	for _, f := range a.pass.Files {
-		for _, decl := range f.Decls {
-			var owner *types.Func
-			var own map[*types.Var]bool
-			if fd, ok := decl.(*ast.FuncDecl); ok {
-				owner, _ = info.Defs[fd.Name].(*types.Func)
-				own = map[*types.Var]bool{}
-				if sig, ok := info.TypeOf(fd.Name).(*types.Signature); ok {
-					if sig.Recv() != nil {
-						own[sig.Recv()] = true
-					}
-					for i := range sig.Params().Len() {
-						own[sig.Params().At(i)] = true
-					}
-				}
-			}
-			ast.Inspect(decl, func(n ast.Node) bool {
-				if c, isCall := n.(*ast.CallExpr); isCall && owner != nil {
-					if fn := staticCallee(info, c); fn != nil && fn.Pkg() == a.pass.Pkg && passesAny(info, c, own) {
-						handsOn = append(handsOn, [2]*types.Func{owner, fn.Origin()})
-					}
-				}
-				as, ok := n.(*ast.AssignStmt)
-				if !ok {
-					return true
-				}
-				for _, l := range as.Lhs {
-					name := anyField // *p = T{...} sets them all
-					var x ast.Expr
-					switch l := ast.Unparen(l).(type) {
-					case *ast.SelectorExpr:
-						name, x = l.Sel.Name, l.X
-					case *ast.StarExpr:
-						x = l.X
-					default:
-						continue
-					}
-					v := identVar(info, x)
-					switch {
-					case v == nil:
-					case own[v] && owner != nil:
-						if a.fieldSetters[name] == nil {
-							a.fieldSetters[name] = map[*types.Func]bool{}
-						}
-						a.fieldSetters[name][owner] = true
-					case a.params[v]:
-						a.fieldSetByValue[name] = true // a literal's parameter
-					}
-				}
-				return true
-			})
-		}
-	}
-	// A function that hands its own parameter to a setter sets it too.
-	for changed := true; changed; {
-		changed = false
-		for _, setters := range a.fieldSetters {
-			for _, h := range handsOn {
-				if setters[h[1]] && !setters[h[0]] {
-					setters[h[0]], changed = true, true
-				}
-			}
-		}
-	}
-	// A setter used as a value (an option built from a method value) may
-	// be the function value a call passes the struct to.
-	for id, obj := range info.Uses {
-		fn, ok := obj.(*types.Func)
-		if !ok || a.called[id] {
-			continue
-		}
-		for name, setters := range a.fieldSetters {
-			if setters[fn] {
-				a.fieldSetByValue[name] = true
-			}
-		}
-	}
-}
-
 // markValueReturns records, per string field of the struct a return
 // statement returns (a literal, or a local assigned once from one), the
 // expression that gives the field its value there (nil: the zero value),
@@ -540,10 +424,6 @@ func (a *analyzer) markValueReturns(u *unit, ret *ast.ReturnStmt) {
 	}
 }
 
-// anyField keys, in fieldSetters, the functions that replace all of
-// their parameter's struct (*p = T{...}).
-const anyField = "*"
-
 // valueUnknown marks a returned field whose value annovet cannot tell.
 var valueUnknown ast.Expr = &ast.BadExpr{}
 
@@ -586,23 +466,4 @@ func (a *analyzer) solveValues(u *unit) {
 			u.summary.Values = append(u.summary.Values, *fv)
 		}
 	}
-}
-
-// passesAny reports whether call passes one of the variables own, as an
-// argument, its address, or the receiver.
-func passesAny(info *types.Info, call *ast.CallExpr, own map[*types.Var]bool) bool {
-	args := call.Args
-	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil {
-		args = append(slices.Clip(args), sel.X)
-	}
-	for _, arg := range args {
-		arg = ast.Unparen(arg)
-		if un, ok := arg.(*ast.UnaryExpr); ok && un.Op == token.AND {
-			arg = un.X
-		}
-		if own[identVar(info, arg)] {
-			return true
-		}
-	}
-	return false
 }

@@ -18,9 +18,11 @@ import (
 // The body is followed through bytes.NewReader, bytes.NewBuffer,
 // strings.NewReader and conversions, a local assigned once, and
 // json.Marshal of a struct literal whose field is tagged json:"query" or
-// of a map literal with the key "query"; a body that is the function's
-// parameter is a dependency its callers resolve. Anything else leaves the
-// POST as it was.
+// of a map literal with the key "query", with no member GraphQL does not
+// define and not changed after it was built; a body that is the
+// function's parameter is a dependency its callers resolve. Anything else
+// leaves the POST as it was. A document reads only when none of its
+// operations is a mutation (graphqlOperation).
 
 // resolveBody resolves an effect's dependency on the body of its request:
 // only a POST's body says what the request does.
@@ -86,45 +88,101 @@ func (a *analyzer) graphqlQuery(body ast.Expr, u *unit, depth int) (q ast.Expr, 
 }
 
 // queryMember returns what the "query" member of the JSON encoding of v
-// holds: a struct literal's field tagged json:"query", or a map literal's
-// "query" key; nil when v is neither, or sets the member after.
+// holds, when v is a GraphQL request and nothing else: a struct literal
+// whose string field is tagged json:"query" and whose other fields are
+// GraphQL's own members (variables, operationName, extensions), or a map
+// literal with those keys only; nil when v is anything else, or is changed
+// after it was built (a field set, a key stored, handed to a function).
 func (a *analyzer) queryMember(v ast.Expr, u *unit) ast.Expr {
 	info := a.pass.TypesInfo
 	lit := compositeLit(v)
 	if lit == nil {
-		if x := identVar(info, v); x != nil && !isPackageLevel(x) && a.assigns[x] <= 1 {
-			lit = compositeLit(a.aliases[x])
-			if lit != nil {
-				if st, isStruct := underStruct(info.TypeOf(lit)); isStruct {
-					if f := taggedField(st, "query"); f == "" || a.setsField(u, x, f) || a.handsToSetter(u, x, f, nil) {
-						return nil
-					}
-				} else if _, n := a.fieldAssignment(u, x, "query", nil); n != 0 {
-					return nil
-				}
-			}
+		x := identVar(info, v)
+		if x == nil || isPackageLevel(x) || a.assigns[x] > 1 || a.usedBesidesMarshal(u, x) {
+			return nil
 		}
-	}
-	if lit == nil {
-		return nil
+		if lit = compositeLit(a.aliases[x]); lit == nil {
+			return nil
+		}
 	}
 	switch t := info.TypeOf(lit).Underlying().(type) {
 	case *types.Struct:
-		if f := taggedField(t, "query"); f != "" {
-			return fieldValue(lit, t, f)
+		f := taggedField(t, "query")
+		if f == "" || !onlyGraphQLMembers(t) {
+			return nil
 		}
+		return fieldValue(lit, t, f)
 	case *types.Map:
+		var q ast.Expr
 		for _, el := range lit.Elts {
 			kv, isKV := el.(*ast.KeyValueExpr)
 			if !isKV {
-				continue
+				return nil
 			}
-			if k, isConst := a.constString(kv.Key); isConst && k == "query" {
-				return kv.Value
+			k, isConst := a.constString(kv.Key)
+			switch {
+			case !isConst || !graphqlMembers[k]:
+				return nil // a body of another protocol that has a "query" too
+			case k == "query":
+				q = kv.Value
 			}
 		}
+		return q
 	}
 	return nil
+}
+
+// graphqlMembers are the members of a GraphQL-over-HTTP request.
+var graphqlMembers = map[string]bool{"query": true, "variables": true, "operationName": true, "extensions": true}
+
+// onlyGraphQLMembers reports whether every field of st that encoding/json
+// encodes is a member of a GraphQL request.
+func onlyGraphQLMembers(st *types.Struct) bool {
+	for i := range st.NumFields() {
+		if !st.Field(i).Exported() {
+			continue
+		}
+		name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+		if name == "-" {
+			continue
+		}
+		if name == "" {
+			name = st.Field(i).Name()
+		}
+		if !graphqlMembers[name] {
+			return false
+		}
+	}
+	return true
+}
+
+// usedBesidesMarshal reports whether u uses x other than where it is
+// declared and in json.Marshal(x): a field set, a key stored, x handed on.
+func (a *analyzer) usedBesidesMarshal(u *unit, x *types.Var) bool {
+	body := unitBody(u)
+	if body == nil {
+		return true
+	}
+	info := a.pass.TypesInfo
+	marshaled := map[*ast.Ident]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		if c, ok := n.(*ast.CallExpr); ok && len(c.Args) == 1 {
+			if fn := staticCallee(info, c); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "encoding/json" && fn.Name() == "Marshal" {
+				if id, ok := ast.Unparen(c.Args[0]).(*ast.Ident); ok {
+					marshaled[id] = true
+				}
+			}
+		}
+		return true
+	})
+	other := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == x && !marshaled[id] {
+			other = true
+		}
+		return !other
+	})
+	return other
 }
 
 // taggedField returns the name of the string field of st that

@@ -108,6 +108,9 @@ func TestGraphQLOperation(t *testing.T) {
 		"subscription { events }":                 "subscription",
 		"fragment F on User { id }":               "",
 		"":                                        "",
+		"query A { a }\nmutation B { b }":         "mutation",
+		"fragment F on User { id }\nquery { viewer { ...F } }": "query",
+		"query A {\n  a {\n    mutation\n  }\n}":               "query",
 	} {
 		if got := graphqlOperation(doc); got != want {
 			t.Errorf("graphqlOperation(%q) = %q, want %q", doc, got, want)

@@ -204,8 +204,9 @@ func (a *analyzer) devicePath(e ast.Expr) bool {
 	return false
 }
 
-// logFile reports whether the *os.File call opens, for appending or at a
-// path of the server's own, is used only as the output of a logger
+// logFile reports whether the *os.File call opens, at a path of the
+// server's own or, in a dependency, for appending where its caller says
+// (bubbletea's LogToFile(path)), is used only as the output of a logger
 // (log.New(f, ...), slog.NewTextHandler(f, nil)) and closed: a
 // trace log a library keeps where its environment says (bubbletea's
 // TEA_TRACE) is the process's log, no data a tool's client reads.
@@ -222,8 +223,11 @@ func (a *analyzer) logFile(u *unit, api *API, call *ast.CallExpr) bool {
 		}
 		return f == nil
 	})
-	if f == nil || !isOSFile(f.Type()) || len(call.Args) == 0 || !a.appends(api, call) && !a.ownPath(call.Args[0], u, 0) {
-		return false // not a file, or one the caller names and this truncates
+	if f == nil || !isOSFile(f.Type()) || len(call.Args) == 0 {
+		return false
+	}
+	if !a.ownPath(call.Args[0], u, 0) && !(a.appends(api, call) && a.dependency()) {
+		return false // a file its caller names: the server's code writing where a tool says is a write
 	}
 	uses, logged := 0, 0
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -263,11 +267,18 @@ func isOSFile(t types.Type) bool {
 }
 
 // appends reports whether call opens a file to append to it (os.OpenFile
-// with O_APPEND), so that what the file held stays.
+// with O_APPEND, not O_TRUNC), so that what the file held stays.
 func (a *analyzer) appends(api *API, call *ast.CallExpr) bool {
 	if api.Special != openFlags || len(call.Args) < 2 {
 		return false
 	}
 	flags, ok := a.constInt(call.Args[1])
-	return ok && flags&a.osFlags()["O_APPEND"] != 0
+	c := a.osFlags()
+	return ok && flags&c["O_APPEND"] != 0 && flags&c["O_TRUNC"] == 0
+}
+
+// dependency reports whether the package analyzed belongs to a module the
+// server requires (one with a version), not to the server's own.
+func (a *analyzer) dependency() bool {
+	return a.pass.Module != nil && a.pass.Module.Version != ""
 }

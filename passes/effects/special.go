@@ -897,26 +897,39 @@ func (a *analyzer) setsField(u *unit, v *types.Var, name string) bool {
 	return sets
 }
 
-// graphqlOperation returns the type of a GraphQL document's first
-// operation: "query" (also for the shorthand "{ ... }"), "mutation",
-// "subscription", or "" when the text does not start with one.
+// graphqlOperation returns the type of a GraphQL document's operations:
+// "mutation" when any of them is one, else the first's, "query" (also for
+// the shorthand "{ ... }") or "subscription"; "" when the text does not
+// start with an operation or a fragment.
 func graphqlOperation(doc string) string {
+	first := ""
+	depth := 0
 	for line := range strings.Lines(doc) {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		if strings.HasPrefix(line, "{") {
-			return "query"
+		if depth == 0 {
+			if strings.HasPrefix(line, "{") && first == "" {
+				first = "query"
+			}
+			word, _, _ := strings.Cut(line, " ")
+			word, _, _ = strings.Cut(word, "(")
+			word, _, _ = strings.Cut(word, "{")
+			switch word {
+			case "mutation":
+				return "mutation" // one mutation among the operations: the document may change
+			case "query", "subscription":
+				if first == "" {
+					first = word
+				}
+			default:
+				if first == "" && word != "fragment" && !strings.HasPrefix(line, "{") {
+					return ""
+				}
+			}
 		}
-		word, _, _ := strings.Cut(line, " ")
-		word, _, _ = strings.Cut(word, "(")
-		word, _, _ = strings.Cut(word, "{")
-		switch word {
-		case "query", "mutation", "subscription":
-			return word
-		}
-		return ""
+		depth += strings.Count(line, "{") - strings.Count(line, "}")
 	}
-	return ""
+	return first
 }

@@ -275,9 +275,6 @@ func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position, s
 	if isCancelFunc(info.TypeOf(call.Fun)) {
 		return // its type says what it does: it cancels a context, whoever made it
 	}
-	if a.obtainsClient(info.TypeOf(call.Fun)) {
-		return // obtaining a client: plumbing, what the client then does is the call's (clients.go)
-	}
 	if a.heldSite(u, call, at) || a.fieldSite(u, call, at) {
 		return
 	}
@@ -288,6 +285,11 @@ func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position, s
 		case src == funcLiteral:
 			return // a local literal: its unit is a site where it is defined
 		}
+	}
+	if a.obtainsClient(info.TypeOf(call.Fun)) {
+		// A function value annovet does not see that obtains a client:
+		// plumbing, what the client then does is the call's (clients.go).
+		return
 	}
 	root, captured := a.rootOf(call.Fun, u, 0)
 	if root == rootLocal {

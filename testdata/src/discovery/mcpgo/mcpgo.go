@@ -113,3 +113,47 @@ func RegisterForwarded(s *server.MCPServer, d *deps) {
 		})
 	}
 }
+
+// One variable for every iteration, assigned in the loop: each closure
+// runs the last element's handler, so none is bound to its own.
+func RegisterShared(s *server.MCPServer, d *deps) {
+	var def depsDef
+	for _, toolDef := range sharedDefs() {
+		def = toolDef
+		s.AddTool(def.tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `bind "shared_a" -> func literal at mcpgo.go:123 \(AddTool\)` `bind "shared_b" -> func literal at mcpgo.go:123 \(AddTool\)`
+			return def.handler(ctx, req, d)
+		})
+	}
+}
+
+func sharedDefs() []depsDef {
+	return []depsDef{
+		{tool: mcp.NewTool("shared_a"), handler: handleOrgs},  // want `mcp-go tool "shared_a" title=- readOnly=false\(default\) destructive=true\(default\) idempotent=false\(default\) openWorld=true\(default\) \(no annotations\)`
+		{tool: mcp.NewTool("shared_b"), handler: handleQuery}, // want `mcp-go tool "shared_b" title=- readOnly=false\(default\) destructive=true\(default\) idempotent=false\(default\) openWorld=true\(default\) \(no annotations\)`
+	}
+}
+
+// A closure that calls the element's check and then does the work itself:
+// the check is not the handler.
+type checkedDef struct {
+	tool  mcp.Tool
+	check func(mcp.CallToolRequest) error
+}
+
+func runChecked(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, nil
+}
+
+func RegisterChecked(s *server.MCPServer) {
+	defs := []checkedDef{
+		{tool: mcp.NewTool("checked"), check: func(mcp.CallToolRequest) error { return nil }}, // want `mcp-go tool "checked" title=- readOnly=false\(default\) destructive=true\(default\) idempotent=false\(default\) openWorld=true\(default\) \(no annotations\)`
+	}
+	for _, t := range defs {
+		s.AddTool(t.tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `bind "checked" -> func literal at mcpgo.go:152 \(AddTool\)`
+			if err := t.check(req); err != nil {
+				return nil, err
+			}
+			return runChecked(ctx, req)
+		})
+	}
+}

@@ -79,3 +79,16 @@ func logTool(open func(string) (*os.File, error)) func(string) error { // want l
 		return f.Close()
 	}
 }
+
+// A function value given what to make creates something: not a client
+// getter, whatever it returns.
+func submitTool(submit func(context.Context, api.Item) (*api.Client, error)) func(context.Context) error { // want submitTool:`^effects call@param0\(call of submit\) network\(config\)\(\(\*api\.Client\)\.List -> http\.NewRequestWithContext\)$`
+	return func(ctx context.Context) error {
+		c, err := submit(ctx, api.Item{Name: "job"})
+		if err != nil {
+			return err
+		}
+		_, err = c.List(ctx)
+		return err
+	}
+}

@@ -8,6 +8,7 @@ package fieldvalues
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 
 	"example.com/t/effects/fieldvalues/vaultlike"
@@ -183,5 +184,32 @@ func assignedGet() error { // want assignedGet:`^effects network\(\(\*fieldvalue
 
 func builtDelete() error { // want builtDelete:`^effects delete!\(\(\*fieldvalues\.job\)\.send -> http\.NewRequest\)$`
 	j := &job{Verb: http.MethodDelete}
+	return j.send()
+}
+
+// Decoded from what the client sent: the decoder may set the verb.
+func decoded(b []byte) error { // want decoded:`^effects mutate!\?\(\(\*fieldvalues\.job\)\.send -> http\.NewRequest\)$`
+	j := job{Verb: "GET"}
+	if err := json.Unmarshal(b, &j); err != nil {
+		return err
+	}
+	return j.send()
+}
+
+// A local rebound in a branch: which job is sent, the branch decides.
+func rebound(del bool) error { // want rebound:`^effects mutate!\?\(\(\*fieldvalues\.job\)\.send -> http\.NewRequest\)$`
+	j := &job{Verb: "GET"}
+	if del {
+		j = &job{Verb: http.MethodDelete}
+	}
+	return j.send()
+}
+
+// Encoded, not decoded: what the job holds stays.
+func logged() error { // want logged:`^effects network\(\(\*fieldvalues\.job\)\.send -> http\.NewRequest\)$`
+	j := &job{Verb: "GET"}
+	if _, err := json.Marshal(j); err != nil {
+		return err
+	}
 	return j.send()
 }

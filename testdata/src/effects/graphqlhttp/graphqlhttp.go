@@ -93,3 +93,29 @@ func (c *client) rewritten(ctx context.Context, doc string) error { // want rewr
 	}
 	return c.do(ctx, b)
 }
+
+// A body of another protocol with a "query" member beside its own (a
+// Dgraph upsert deletes what the query selects): not a GraphQL request.
+func (c *client) upsert(ctx context.Context) error { // want upsert:`^effects mutate\(config\)\?\(\(\*graphqlhttp\.client\)\.do -> http\.NewRequestWithContext\)$`
+	b, err := json.Marshal(map[string]any{
+		"query":  `{ u as var(func: eq(email, "x@example.com")) }`,
+		"delete": []map[string]string{{"uid": "uid(u)"}},
+	})
+	if err != nil {
+		return err
+	}
+	return c.do(ctx, b)
+}
+
+// A map whose document is replaced after it was built: undecided.
+func (c *client) switched(ctx context.Context, del bool) error { // want switched:`^effects mutate\(config\)\?\(\(\*graphqlhttp\.client\)\.do -> http\.NewRequestWithContext\)$`
+	payload := map[string]any{"query": "query { issues { id } }"}
+	if del {
+		payload["query"] = `mutation { issueDelete(id: "1") { success } }`
+	}
+	b, err := json.Marshal(payload)
+	if err != nil {
+		return err
+	}
+	return c.do(ctx, b)
+}
