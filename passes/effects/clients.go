@@ -11,9 +11,10 @@ import (
 // builds, caches or refreshes a client for the request's credentials,
 // which is the server's plumbing, not a change the call makes (#28). What
 // the tool does is what it then asks the client to do, which annovet
-// follows through the client's methods. The rule applies only where annovet
-// cannot see which function the value holds (a parameter, a field of
-// another package's struct); where it can, that function's effects count.
+// follows through the client's methods. The type decides, whichever
+// function the value holds: a factory that builds the client with the
+// library's constructor runs the library's own plumbing (interceptors,
+// transports), which is no more the tool's than a pool's refresh is.
 //
 // A client is a value whose methods reach the world: an interface whose
 // methods take a context.Context, or a named type of another package one
@@ -22,7 +23,8 @@ import (
 // issue, a configuration) has no such methods.
 
 // obtainsClient reports whether a function of type t takes only what
-// picks a client (a context, names, credentials: basic values) and
+// picks a client (a context, names, credentials: basic values, and the
+// library's options: functions) and
 // returns a client, alone or with an error, and nothing else. A function
 // given what to make (a spec, a request) creates something, and is not
 // one.
@@ -32,7 +34,7 @@ func (a *analyzer) obtainsClient(t types.Type) bool {
 		return false
 	}
 	for p := range sig.Params().Variables() {
-		if _, basic := p.Type().Underlying().(*types.Basic); !basic && !isContext(p.Type()) {
+		if !picksClient(p.Type()) {
 			return false
 		}
 	}
@@ -103,4 +105,18 @@ func reachesWorld(sum *Summary) bool {
 		}
 	}
 	return false
+}
+
+// picksClient reports whether a parameter of type t can only choose or
+// configure a client: a basic value, a context, a function (an option), or
+// a slice of them (variadic options).
+func picksClient(t types.Type) bool {
+	if sl, ok := t.Underlying().(*types.Slice); ok {
+		t = sl.Elem()
+	}
+	switch t.Underlying().(type) {
+	case *types.Basic, *types.Signature:
+		return true
+	}
+	return isContext(t)
 }

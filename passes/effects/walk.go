@@ -275,6 +275,11 @@ func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position, s
 	if isCancelFunc(info.TypeOf(call.Fun)) {
 		return // its type says what it does: it cancels a context, whoever made it
 	}
+	if a.obtainsClient(info.TypeOf(call.Fun)) {
+		// Obtaining a client, whichever function the value holds:
+		// plumbing, what the client then does is the call's (clients.go).
+		return
+	}
 	if a.heldSite(u, call, at) || a.fieldSite(u, call, at) {
 		return
 	}
@@ -286,11 +291,7 @@ func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position, s
 			return // a local literal: its unit is a site where it is defined
 		}
 	}
-	if a.obtainsClient(info.TypeOf(call.Fun)) {
-		// A function value annovet does not see that obtains a client:
-		// plumbing, what the client then does is the call's (clients.go).
-		return
-	}
+
 	root, captured := a.rootOf(call.Fun, u, 0)
 	if root == rootLocal {
 		// A function value held in a local (looked up in a table, taken
