@@ -12,7 +12,10 @@ import (
 // of its own receiver or parameter (also *p = T{...}, and a function that
 // hands its parameter on to one), a function value while one of them is
 // used as a value (an option), and a function of another package given a
-// pointer to write through (a decoder).
+// pointer to write through (a decoder). Not yet seen: a helper that applies
+// function values it is given (apply(r, opts...)), a setter behind an
+// interface method or a method value, and a second local aliasing the
+// same pointer (p := r); a field set those ways is taken as unset.
 
 // handsToSetter reports whether u passes v, besides at call, to a function
 // of this package that sets field of its parameter, to a function value
