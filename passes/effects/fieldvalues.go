@@ -131,13 +131,7 @@ func (a *analyzer) paramField(x *ast.SelectorExpr, u *unit) (source, bool) {
 // resolveField resolves, at a call in u, an effect's dependency on field
 // d.Field of the value its receiver or parameter d.Param holds.
 func (a *analyzer) resolveField(e Effect, d Dep, call *ast.CallExpr, u *unit) (Effect, bool) {
-	var holder ast.Expr
-	switch {
-	case d.Param == RootRecv:
-		holder = ownReceiver(a.pass.TypesInfo, call)
-	case d.Param >= 0 && d.Param < len(call.Args) && !(call.Ellipsis.IsValid() && d.Param == len(call.Args)-1):
-		holder = call.Args[d.Param]
-	}
+	holder := structArg(a.pass.TypesInfo, call, d.Param)
 	if holder != nil {
 		switch val, src, st := a.heldField(holder, d.Field, call, u, 0); st {
 		case heldKnown:
@@ -156,6 +150,19 @@ func (a *analyzer) resolveField(e Effect, d Dep, call *ast.CallExpr, u *unit) (E
 		return unresolvedDep(e, d), true
 	}
 	return a.resolve(e, d.Role, holder, u, nil) // the parameter's value as a whole
+}
+
+// structArg returns what call passes for parameter param (RootRecv: the
+// receiver, when the method is its own type's), or nil: a variadic
+// parameter passed on with ..., or one the call leaves out.
+func structArg(info *types.Info, call *ast.CallExpr, param int) ast.Expr {
+	switch {
+	case param == RootRecv:
+		return ownReceiver(info, call)
+	case param >= 0 && param < len(call.Args) && !(call.Ellipsis.IsValid() && param == len(call.Args)-1):
+		return call.Args[param]
+	}
+	return nil
 }
 
 // ownReceiver returns the receiver expression of a method call whose
@@ -243,14 +250,7 @@ func (a *analyzer) heldField(holder ast.Expr, field string, call *ast.CallExpr, 
 		case srcConfig:
 			return nil, source{kind: srcConfig}, heldKnown
 		case srcParam:
-			var arg ast.Expr
-			switch {
-			case fv.Param == RootRecv:
-				arg = ownReceiver(info, h)
-			case fv.Param >= 0 && fv.Param < len(h.Args) && !(h.Ellipsis.IsValid() && fv.Param == len(h.Args)-1):
-				arg = h.Args[fv.Param]
-			}
-			switch {
+			switch arg := structArg(info, h, fv.Param); {
 			case arg == nil:
 			case fv.Field != "":
 				return a.heldField(arg, fv.Field, h, u, depth+1)
