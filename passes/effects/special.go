@@ -307,6 +307,9 @@ func isContext(t types.Type) bool {
 // effect e is: e as it turns out, and whether there still is an effect.
 func (a *analyzer) resolve(e Effect, r Role, arg ast.Expr, u *unit, api *API) (Effect, bool) {
 	if r == RoleHost {
+		if isPost(e) {
+			e, _ = a.readByPath(e, arg, u) // a POST to a path that names a read (httppath.go)
+		}
 		return a.resolveSource(e, r, a.hostSource(arg, u, 0), arg, api)
 	}
 	if r == RoleBody {
