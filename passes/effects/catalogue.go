@@ -233,6 +233,10 @@ var catalogue = []API{
 	// GitHub's GraphQL client: a query reads; a mutation is decided by
 	// its own source (a POST whose meaning annovet leaves open).
 	{Pkg: "github.com/shurcooL/githubv4", Recv: "*Client", Name: "Query", Kind: Network, Host: HostConfig},
+	// The GraphQL client under githubv4, used on its own (Spacelift's
+	// spacectl): Query sends a query document built from its argument's
+	// type, so it reads; Mutate is decided by its source.
+	{Pkg: "github.com/shurcooL/graphql", Recv: "*Client", Name: "Query", Kind: Network, Host: HostConfig},
 	{Pkg: "github.com/hashicorp/go-tfe", Recv: "ClientRequest", Name: "Do"},
 	// go-openapi, under every client go-swagger generates (Grafana's
 	// among them): each operation method builds a ClientOperation literal

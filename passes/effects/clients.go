@@ -33,8 +33,9 @@ func (a *analyzer) obtainsClient(t types.Type) bool {
 	if !ok {
 		return false
 	}
-	for p := range sig.Params().Variables() {
-		if !picksClient(p.Type()) {
+	n := sig.Params().Len()
+	for i := range n {
+		if !a.picksClient(sig.Params().At(i).Type(), sig.Variadic() && i == n-1) {
 			return false
 		}
 	}
@@ -108,15 +109,25 @@ func reachesWorld(sum *Summary) bool {
 }
 
 // picksClient reports whether a parameter of type t can only choose or
-// configure a client: a basic value, a context, a function (an option), or
-// a slice of them (variadic options).
-func picksClient(t types.Type) bool {
+// configure a client: a basic value, a context, a function (an option), a
+// client to build on (a session over an *http.Client), or a slice of them
+// (variadic options, also options of an interface type: a Google client's
+// option.ClientOption).
+func (a *analyzer) picksClient(t types.Type, variadic bool) bool {
 	if sl, ok := t.Underlying().(*types.Slice); ok {
 		t = sl.Elem()
+		if variadic && types.IsInterface(t) && !isEmptyInterface(t) {
+			return true
+		}
 	}
 	switch t.Underlying().(type) {
 	case *types.Basic, *types.Signature:
 		return true
 	}
-	return isContext(t)
+	return isContext(t) || a.isClient(t)
+}
+
+func isEmptyInterface(t types.Type) bool {
+	iface, ok := t.Underlying().(*types.Interface)
+	return ok && iface.NumMethods() == 0
 }

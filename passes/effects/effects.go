@@ -147,6 +147,10 @@ type Effect struct {
 	// Origin, for a change to data the server keeps in memory, says what
 	// the entry it stores carries (origins.go); nil when it is data.
 	Origin *Origin
+	// Iface, for a call of an interface method with no implementation in
+	// sight where it is made, names the method: the handler resolves it
+	// to the implementations visible from its package (ifacecalls.go).
+	Iface *IfaceCall
 
 	captured *types.Var // for rootCaptured
 }
@@ -244,12 +248,12 @@ type effectKey struct {
 	host                                                               Host
 	chosen, deps, when                                                 string
 	root                                                               int
-	option, field, origin                                              string
+	option, field, origin, iface                                       string
 	captured                                                           *types.Var
 }
 
 func (e Effect) key() effectKey {
-	return effectKey{e.Kind, e.Destructive, e.Accumulates, e.Sets, e.Memory, e.Heuristic, e.Unresolved, e.Returned, e.Host, e.Chosen, depsKey(e.Deps), condsKey(e.When), e.Root, e.Option, e.Field, originKey(e.Origin), e.captured}
+	return effectKey{e.Kind, e.Destructive, e.Accumulates, e.Sets, e.Memory, e.Heuristic, e.Unresolved, e.Returned, e.Host, e.Chosen, depsKey(e.Deps), condsKey(e.When), e.Root, e.Option, e.Field, originKey(e.Origin), e.Iface.key(), e.captured}
 }
 
 func originKey(o *Origin) string {
@@ -575,6 +579,10 @@ type analyzer struct {
 	// (implementations.go).
 	closure    []*types.Package
 	candidates map[string][]*types.TypeName
+	// ifaceImpls caches, per interface method, its implementations visible
+	// from this package (ifacecalls.go).
+	ifaceImpls map[string][]*types.Func
+	importers  map[*types.Package][]*types.TypeName
 	// optionVars holds, per unit, its configurations that option
 	// functions fill, and the parameter of those options (options.go).
 	optionVars map[*unit]map[*types.Var]int

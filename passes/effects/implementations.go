@@ -72,8 +72,14 @@ func (a *analyzer) calleeSites(u *unit, call *ast.CallExpr, fn *types.Func, name
 // implementations returns the methods named like m of the non-interface
 // named types in sight that implement iface, in a stable order.
 func (a *analyzer) implementations(iface *types.Interface, m *types.Func) []*types.Func {
+	return implementationsAmong(a.candidateTypes(m.Pkg().Path()), iface, m)
+}
+
+// implementationsAmong returns the methods named like m of the
+// non-interface named types among candidates that implement iface.
+func implementationsAmong(candidates []*types.TypeName, iface *types.Interface, m *types.Func) []*types.Func {
 	var out []*types.Func
-	for _, tn := range a.candidateTypes(m.Pkg().Path()) {
+	for _, tn := range candidates {
 		named, ok := tn.Type().(*types.Named)
 		if !ok || types.IsInterface(named) || named.TypeParams().Len() > 0 {
 			continue

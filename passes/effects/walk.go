@@ -240,6 +240,12 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 			return
 		}
 	}
+	if a.obtainsClient(fn.Type()) {
+		// Obtaining a client (a library's constructor, a session from
+		// the user's profile): plumbing, what the client then does is
+		// the call's (clients.go).
+		return
+	}
 	a.calleeSites(u, call, fn, name, at, scratch, "")
 }
 
@@ -375,12 +381,14 @@ func (a *analyzer) interfaceCall(u *unit, call *ast.CallExpr, recv types.Type, m
 	if !ok && isGetter(m) {
 		return // Name() string, Size() int64: a getter
 	}
+	// No implementation in sight here: the handler may see some
+	// (ifacecalls.go); until then, what the name says, or nothing known.
 	if !ok {
-		u.sites = append(u.sites, site{direct: &Effect{Kind: Unknown, Root: RootEnv, Witness: []string{name + " (an interface method annovet cannot follow)"}, At: at, Cause: "an interface method of " + m.Pkg().Path()}, at: at})
+		u.sites = append(u.sites, site{direct: &Effect{Kind: Unknown, Root: RootEnv, Witness: []string{name + " (an interface method annovet cannot follow)"}, At: at, Cause: "an interface method of " + m.Pkg().Path(), Iface: a.ifaceCall(u, call, m, name)}, at: at})
 		return
 	}
 	if k != 0 {
-		u.sites = append(u.sites, site{direct: &Effect{Kind: k, Destructive: destructive, Heuristic: true, Root: RootEnv, Witness: []string{name}, At: at, Cause: "an interface method of " + m.Pkg().Path() + " judged by its name"}, at: at})
+		u.sites = append(u.sites, site{direct: &Effect{Kind: k, Destructive: destructive, Heuristic: true, Root: RootEnv, Witness: []string{name}, At: at, Cause: "an interface method of " + m.Pkg().Path() + " judged by its name", Iface: a.ifaceCall(u, call, m, name)}, at: at})
 	}
 }
 

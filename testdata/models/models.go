@@ -20,6 +20,7 @@ import (
 	_ "github.com/redis/go-redis/v9"
 	_ "github.com/robertkrimen/otto"
 	_ "github.com/shurcooL/githubv4"
+	_ "github.com/shurcooL/graphql"
 	_ "github.com/yuin/gopher-lua"
 	_ "gitlab.com/gitlab-org/api/client-go"
 	_ "gitlab.com/gitlab-org/api/client-go/v2"

@@ -21,12 +21,12 @@ func (spinner) Init() tea.Cmd                         { return nil }
 func (s spinner) Update(tea.Msg) (tea.Model, tea.Cmd) { return s, tea.Quit }
 func (spinner) View() tea.View                        { return tea.NewView("waiting") }
 
-func wait() error { // want wait:`^effects write\(\(\*tea\.Program\)\.Run -> \(\*tea\.Program\)\.recoverFromPanic -> os\.Create\) exec!\?\(\(\*tea\.Program\)\.Run -> colorprofile\.Detect -> colorprofile\.tmux -> exec\.CommandContext -> \(tmux\)\) unknown\(\(\*tea\.Program\)\.Run -> \(\*tea\.Program\)\.handleCommands -> call of cmd\) mutate!~\(\(\*tea\.Program\)\.Run -> \(\*tea\.Program\)\.eventLoop -> \(tea\.Model\)\.Update\)$`
+func wait() error { // want wait:`^effects write\(\(\*tea\.Program\)\.Run -> \(\*tea\.Program\)\.recoverFromPanic -> os\.Create\) exec!\?\(\(\*tea\.Program\)\.Run -> colorprofile\.Detect -> colorprofile\.tmux -> exec\.CommandContext -> \(tmux\)\) unknown\(\(\*tea\.Program\)\.Run -> \(\*tea\.Program\)\.startRenderer -> \(tea\.renderer\)\.flush = \(\*tea\.cursedRenderer\)\.flush -> \(\*uv\.TerminalRenderer\)\.Flush -> \(\*uv\.TerminalRenderer\)\.logf -> \(uv\.Logger\)\.Printf \(an interface method annovet cannot follow\)\) unknown\(\(\*tea\.Program\)\.Run -> \(\*tea\.Program\)\.handleCommands -> call of cmd\) mutate!~\(\(\*tea\.Program\)\.Run -> \(\*tea\.Program\)\.eventLoop -> \(tea\.Model\)\.Update\)$`
 	_, err := tea.NewProgram(spinner{}).Run()
 	return err
 }
 
-func waitThenRemove(path string) error { // want waitThenRemove:`^effects delete!\(os\.Remove\) write\(tuiuse\.wait -> \(\*tea\.Program\)\.Run -> \(\*tea\.Program\)\.recoverFromPanic -> os\.Create\) exec!\?\(tuiuse\.wait -> \(\*tea\.Program\)\.Run -> colorprofile\.Detect -> colorprofile\.tmux -> exec\.CommandContext -> \(tmux\)\) unknown\(tuiuse\.wait -> \(\*tea\.Program\)\.Run -> \(\*tea\.Program\)\.handleCommands -> call of cmd\) mutate!~\(tuiuse\.wait -> \(\*tea\.Program\)\.Run -> \(\*tea\.Program\)\.eventLoop -> \(tea\.Model\)\.Update\)$`
+func waitThenRemove(path string) error { // want waitThenRemove:`^effects delete!\(os\.Remove\) write\(tuiuse\.wait -> \(\*tea\.Program\)\.Run -> \(\*tea\.Program\)\.recoverFromPanic -> os\.Create\) exec!\?\(tuiuse\.wait -> \(\*tea\.Program\)\.Run -> colorprofile\.Detect -> colorprofile\.tmux -> exec\.CommandContext -> \(tmux\)\) unknown\(tuiuse\.wait -> \(\*tea\.Program\)\.Run -> \(\*tea\.Program\)\.startRenderer -> \(tea\.renderer\)\.flush = \(\*tea\.cursedRenderer\)\.flush -> \(\*uv\.TerminalRenderer\)\.Flush -> \(\*uv\.TerminalRenderer\)\.logf -> \(uv\.Logger\)\.Printf \(an interface method annovet cannot follow\)\) unknown\(tuiuse\.wait -> \(\*tea\.Program\)\.Run -> \(\*tea\.Program\)\.handleCommands -> call of cmd\) mutate!~\(tuiuse\.wait -> \(\*tea\.Program\)\.Run -> \(\*tea\.Program\)\.eventLoop -> \(tea\.Model\)\.Update\)$`
 	if err := wait(); err != nil {
 		return err
 	}

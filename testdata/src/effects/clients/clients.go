@@ -10,6 +10,7 @@ package clients
 
 import (
 	"context"
+	"net/http"
 	"os"
 
 	"example.com/t/effects/clients/api"
@@ -91,4 +92,34 @@ func submitTool(submit func(context.Context, api.Item) (*api.Client, error)) fun
 		_, err = c.List(ctx)
 		return err
 	}
+}
+
+// Obtaining a client by a static call is plumbing too, whatever the
+// constructor does to get it: what the tool does is what it asks it.
+func staticListTool(ctx context.Context, token string) error { // want staticListTool:`^effects network\(config\)\(\(\*api\.Client\)\.List -> http\.NewRequestWithContext\)$`
+	c, err := api.NewClient(ctx, token)
+	if err != nil {
+		return err
+	}
+	_, err = c.List(ctx)
+	return err
+}
+
+func sessionDeleteTool(ctx context.Context, id string) error { // want sessionDeleteTool:`^effects delete!\(config\)\(\(\*api\.Client\)\.Delete -> http\.NewRequestWithContext\)$`
+	c, err := api.NewSession(ctx, http.DefaultClient)
+	if err != nil {
+		return err
+	}
+	_, err = c.Delete(ctx, id)
+	return err
+}
+
+// Must not be taken for plumbing: Launch is given what to start.
+func launchTool(ctx context.Context, name string) error { // want launchTool:`^effects mutate\?\(api\.Launch -> http\.Post\) network\(config\)\(\(\*api\.Client\)\.List -> http\.NewRequestWithContext\)$`
+	c, err := api.Launch(ctx, api.Item{Name: name})
+	if err != nil {
+		return err
+	}
+	_, err = c.List(ctx)
+	return err
 }

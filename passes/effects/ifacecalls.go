@@ -1,0 +1,328 @@
+package effects
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// This file resolves interface calls where the implementations are in
+// sight. A library often calls an interface its importers implement: an
+// API client's services call the Connector its client type implements
+// (go-atlassian's service.Connector, implemented in jira/v3, which imports
+// the services), a renderer calls the Extender its extension packages
+// implement. Where the call is made, no implementation is visible
+// (dispatch found none); where the tool's handler is bound, the program's
+// packages are. So such a call is kept symbolic in the summaries (an
+// effect whose Iface names the method, with the constants the call
+// passed), and each handler resolves it, class hierarchy style, to the
+// union of the summaries of the implementations visible from the
+// handler's package (Result.Of). Until then, and where none is visible,
+// the effect is what it was: unknown, or the method's verb, undecided.
+
+// An IfaceCall is a call of an interface method no implementation of
+// which was in sight where it is made.
+type IfaceCall struct {
+	Pkg, Type, Method string // the method, by its interface's package path and name
+	Name              string // the method as witnesses name it
+	// Args are what the call passed for the method's parameters that
+	// decides what an implementation does: constants, and where a
+	// string argument's address comes from.
+	Args []IfaceArg
+	ID   string // the method and Args, once (id): part of the effect's key
+}
+
+// An IfaceArg is what an interface call passed for one parameter.
+type IfaceArg struct {
+	Param int
+	Text  string
+	Const bool // Text is the argument's constant value
+	Host  Host // the origin of an address the argument holds, when not a constant
+}
+
+func (c *IfaceCall) key() string {
+	if c == nil {
+		return ""
+	}
+	return c.ID
+}
+
+// id renders what identifies a call for a summary's key: the method and
+// what was passed.
+func (c *IfaceCall) id() string {
+	var b strings.Builder
+	b.WriteString(c.Pkg + "." + c.Type + "." + c.Method)
+	for _, arg := range c.Args {
+		b.WriteString(";" + strconv.Itoa(arg.Param) + "=" + strconv.Itoa(int(arg.Host)))
+		if arg.Const {
+			b.WriteString(strconv.Quote(arg.Text))
+		}
+	}
+	return b.String()
+}
+
+// ifaceCall describes a call of interface method m for later resolution,
+// or returns nil when m is not a method of a named interface.
+func (a *analyzer) ifaceCall(u *unit, call *ast.CallExpr, m *types.Func, name string) *IfaceCall {
+	sig, ok := m.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil || m.Pkg() == nil {
+		return nil
+	}
+	named, ok := types.Unalias(sig.Recv().Type()).(*types.Named)
+	if !ok || named.TypeParams().Len() > 0 || named.Obj().Parent() != named.Obj().Pkg().Scope() {
+		return nil // an interface literal, a generic or a local one: no name to find it by
+	}
+	c := &IfaceCall{Pkg: m.Pkg().Path(), Type: named.Obj().Name(), Method: m.Name(), Name: name}
+	for i, arg := range call.Args {
+		if sig.Variadic() && i >= sig.Params().Len()-1 {
+			break
+		}
+		if s, ok := a.constString(arg); ok {
+			c.Args = append(c.Args, IfaceArg{Param: i, Text: s, Const: true})
+			continue
+		}
+		if b, ok := a.pass.TypesInfo.TypeOf(arg).Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+			continue
+		}
+		switch src := a.hostSource(arg, u, 0); src.kind {
+		case srcConst:
+			c.Args = append(c.Args, IfaceArg{Param: i, Host: HostFixed})
+		case srcConfig:
+			c.Args = append(c.Args, IfaceArg{Param: i, Host: HostConfig})
+		}
+	}
+	c.ID = c.id()
+	return c
+}
+
+func (c *IfaceCall) arg(param int) (IfaceArg, bool) {
+	for _, arg := range c.Args {
+		if arg.Param == param {
+			return arg, true
+		}
+	}
+	return IfaceArg{}, false
+}
+
+// maxIfaceDepth bounds how many symbolic calls deep one resolution goes.
+const maxIfaceDepth = 4
+
+// resolveIfaces replaces each symbolic interface call among effs by the
+// effects of the implementations in sight, where there are any.
+func (a *analyzer) resolveIfaces(effs []Effect) []Effect {
+	if !slices.ContainsFunc(effs, func(e Effect) bool { return e.Iface != nil }) {
+		return effs
+	}
+	var sum Summary
+	for _, e := range effs {
+		if e.Iface == nil {
+			sum.add(e)
+			continue
+		}
+		for _, r := range a.resolveIface(e, 0) {
+			sum.add(r)
+		}
+	}
+	return sum.Effects
+}
+
+// resolveIface returns what the symbolic call e may do: the union of its
+// implementations' effects, or e itself when none is in sight or one of
+// them does what annovet cannot map here (a change to its receiver or
+// arguments or to memory, a catalogued standard method). Of several implementations, a
+// change only some make is undecided (the one that runs may not make it);
+// one every implementation makes is as certain as it is in each.
+func (a *analyzer) resolveIface(e Effect, depth int) []Effect {
+	impls := a.visibleImplementations(e.Iface)
+	if len(impls) == 0 || depth >= maxIfaceDepth {
+		return []Effect{e}
+	}
+	var per [][]Effect
+	for _, impl := range impls {
+		effs, ok := a.implEffects(e, impl, depth)
+		if !ok {
+			return []Effect{e}
+		}
+		per = append(per, effs)
+	}
+	cause := "an interface method of " + e.Iface.Pkg + " with several implementations"
+	var out []Effect
+	for i, effs := range per {
+		for _, ne := range effs {
+			if ne.Kind.Changes() && !slices.ContainsFunc(per, func(other []Effect) bool {
+				return !slices.ContainsFunc(other, func(o Effect) bool { return o.key() == ne.key() })
+			}) {
+				if i > 0 {
+					continue // every implementation makes it: once is enough
+				}
+			} else if len(per) > 1 && ne.Kind.Changes() {
+				ne.Unresolved, ne.Cause = true, cause
+			}
+			out = append(out, ne)
+		}
+	}
+	return out
+}
+
+// implEffects maps the effects of impl, one implementation of the method
+// the symbolic call e calls, into e's place; false when it cannot.
+func (a *analyzer) implEffects(e Effect, impl *types.Func, depth int) ([]Effect, bool) {
+	if isStd(impl.Pkg().Path()) {
+		// The standard library has no facts: what is not catalogued has
+		// no effect of its own (as at a static call), what is needs the
+		// call's arguments.
+		return nil, catalogueRow(impl) == nil
+	}
+	sum := a.summaryOf(impl)
+	if sum == nil {
+		return nil, false // a package annovet has no facts of
+	}
+	var out []Effect
+	for _, ie := range sum.Effects {
+		if ie.Root != RootEnv {
+			if ie.Kind.Changes() || ie.Kind == Unknown || ie.Kind == callVar {
+				return nil, false // it changes what it was given, or calls it
+			}
+			continue // a read of its receiver or arguments
+		}
+		if ie.Memory && ie.Kind.Changes() {
+			// Memory the implementation changes: whose, annovet cannot
+			// tell without the value behind the interface (a resolver's
+			// own state, or the server's data).
+			return nil, false
+		}
+		ne, keep := a.applyIface(e.Iface, ie)
+		if !keep {
+			continue
+		}
+		ne.Witness = append(append(slices.Clip(e.Witness[:len(e.Witness)-1]), e.Iface.Name+" = "+FuncName(impl)), ie.Witness...)
+		ne.At, ne.Returned, ne.Origin = e.At, false, nil
+		if ne.Iface != nil {
+			out = append(out, a.resolveIface(ne, depth+1)...)
+			continue
+		}
+		out = append(out, ne)
+	}
+	return out, true
+}
+
+// applyIface maps an implementation's effect through what the call passed: its
+// conditions and dependencies on the method's parameters are decided by
+// the constants passed, an address by its origin; what the call did not
+// pass in a form annovet kept is the worst case.
+func (a *analyzer) applyIface(c *IfaceCall, e Effect) (Effect, bool) {
+	conds := e.When
+	e.When = nil
+	for _, cond := range conds {
+		if arg, ok := c.arg(cond.Param); ok && arg.Const {
+			if slices.Contains(cond.Values, strconv.Quote(arg.Text)) == cond.Not {
+				return e, false // the call takes another branch
+			}
+		}
+	}
+	deps := e.Deps
+	e.Deps = nil
+	for _, d := range deps {
+		arg, ok := c.arg(d.Param)
+		switch {
+		case !ok || d.Option != "" || d.Field != "" || d.Outer:
+			e = unresolvedDep(e, d)
+		case arg.Const:
+			var keep bool
+			if e, keep = a.resolveSource(e, d.Role, source{kind: srcConst, text: arg.Text}, nil, nil); !keep {
+				return e, false
+			}
+		case d.Role == RoleHost:
+			e.Host = arg.Host
+		default:
+			e = unresolvedDep(e, d)
+		}
+	}
+	return e, true
+}
+
+// visibleImplementations returns the implementations of the method c
+// calls among the types visible from this package (importerTypes).
+func (a *analyzer) visibleImplementations(c *IfaceCall) []*types.Func {
+	k := c.Pkg + "." + c.Type + "." + c.Method
+	if got, ok := a.ifaceImpls[k]; ok {
+		return got
+	}
+	var out []*types.Func
+	defer func() {
+		if a.ifaceImpls == nil {
+			a.ifaceImpls = map[string][]*types.Func{}
+		}
+		a.ifaceImpls[k] = out
+	}()
+	var pkg *types.Package
+	for _, p := range a.visible() {
+		if p.Path() == c.Pkg {
+			pkg = p
+			break
+		}
+	}
+	if pkg == nil {
+		return nil
+	}
+	tn, ok := pkg.Scope().Lookup(c.Type).(*types.TypeName)
+	if !ok {
+		return nil
+	}
+	iface, ok := tn.Type().Underlying().(*types.Interface)
+	if !ok {
+		return nil
+	}
+	obj, _, _ := types.LookupFieldOrMethod(tn.Type(), false, pkg, c.Method)
+	m, ok := obj.(*types.Func)
+	if !ok {
+		return nil
+	}
+	out = implementationsAmong(a.importerTypes(pkg), iface, m)
+	if len(out) > maxImplementations {
+		out = nil
+	}
+	return out
+}
+
+// importerTypes returns the package-level types that may implement an
+// interface of pkg, seen from this package: candidateTypes, and those of
+// the packages that import pkg (a library's importers implement it) and
+// that pkg imports (the types its methods name: net/http's Client for a
+// Do(*http.Request)), computed once per package.
+func (a *analyzer) importerTypes(pkg *types.Package) []*types.TypeName {
+	if got, ok := a.importers[pkg]; ok {
+		return got
+	}
+	out := slices.Clone(a.candidateTypes(pkg.Path()))
+	seen := map[*types.TypeName]bool{}
+	for _, t := range out {
+		seen[t] = true
+	}
+	imports := map[*types.Package]bool{}
+	for _, p := range pkg.Imports() {
+		imports[p] = true
+	}
+	for _, p := range a.visible() {
+		if p == pkg || testDoublePackage(p.Path()) {
+			continue
+		}
+		if !imports[p] && (isStd(p.Path()) || !slices.Contains(p.Imports(), pkg)) {
+			continue
+		}
+		scope := p.Scope()
+		for _, n := range scope.Names() {
+			if t, ok := scope.Lookup(n).(*types.TypeName); ok && !t.IsAlias() && !testDouble(t.Name()) && !seen[t] {
+				seen[t] = true
+				out = append(out, t)
+			}
+		}
+	}
+	if a.importers == nil {
+		a.importers = map[*types.Package][]*types.TypeName{}
+	}
+	a.importers[pkg] = out
+	return out
+}
