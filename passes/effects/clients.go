@@ -77,6 +77,20 @@ func (a *analyzer) isClient(t types.Type) bool {
 	if n.Obj().Pkg() == a.pass.Pkg {
 		return false // its methods' summaries are not solved yet
 	}
+	if is, ok := a.clientTypes[n]; ok {
+		return is
+	}
+	is := a.reachesWorldByMethod(n)
+	if a.clientTypes == nil {
+		a.clientTypes = map[*types.Named]bool{}
+	}
+	a.clientTypes[n] = is
+	return is
+}
+
+// reachesWorldByMethod reports whether a method of *n has a summary that
+// reaches the network or changes something.
+func (a *analyzer) reachesWorldByMethod(n *types.Named) bool {
 	ms := types.NewMethodSet(types.NewPointer(n))
 	for sel := range ms.Methods() {
 		fn, ok := sel.Obj().(*types.Func)

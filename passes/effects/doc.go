@@ -27,10 +27,13 @@
 // connections, files and the wrappers around them, a dependency's client
 // with its own header maps included, in a pool per session, refreshed or
 // replaced: a tool returns data read through a handle, never the handle),
-// obtaining a client from a function value (getClient(ctx) returning a
-// *gitlab.Client, a provider returning an interface whose methods take a
-// context: picking, building or refreshing it is the server's; what the
-// tool asks the client to do is the tool's, clients.go), a
+// obtaining a client, from a function value or by a static call
+// (getClient(ctx) returning a *gitlab.Client, a provider returning an
+// interface whose methods take a context, a library's constructor given a
+// context, names, an *http.Client or its options, a session built from the
+// user's profile: picking, building or refreshing it is the server's, its
+// configuration directory included; what the tool asks the client to do is
+// the tool's, clients.go), a
 // local variable rebound to another value (fields = ProjectFields), a
 // dependency's own in-memory state, transaction control and
 // a session's own settings (BEGIN, COMMIT, ROLLBACK, USE, SET NAMES, PRAGMA
@@ -120,7 +123,12 @@
 // analyzed and visible from the calling package, whose method sets
 // implement it (test doubles named Mock*, Fake*, Stub* left out). One
 // implementation is the callee; several are a union in which a change is
-// undecided. A function value made by a call (a middleware over a handler,
+// undecided. Where none is in sight (a library calling an interface its
+// importers implement, go-atlassian's Connector), the call stays symbolic
+// in the summaries, with the constants it passed, and each handler
+// resolves it to the implementations visible from its package, those of
+// the packages that import the interface's among them; there a change
+// every implementation makes is certain (ifacecalls.go). A function value made by a call (a middleware over a handler,
 // an adapter) is the callee's effects mapped through the call's arguments;
 // reflect.Value.Call calls what reflect.ValueOf was given; the element of a
 // range over a slice of functions (options applied in a loop) is each
@@ -169,7 +177,9 @@
 // a method's name (a client's DeleteAll), requests whose method leaves their
 // meaning open (a POST, except to a REST API whose catalogue row says its
 // POST creates, as GitLab's and GitHub's clients do, or whose body is a
-// GraphQL request whose document is a query, httpbody.go), processes (what a program does is out of sight,
+// GraphQL request whose document is a query, httpbody.go, or whose path
+// names a read such as /api/ds/query or _search, a heuristic read,
+// httppath.go), processes (what a program does is out of sight,
 // except well-known reads such as git status or kubectl get) and arguments
 // annovet cannot resolve are shown in the inventory but never make a
 // finding, and a handler with any of them gets no hint values in a fix.

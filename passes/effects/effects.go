@@ -583,6 +583,8 @@ type analyzer struct {
 	// from this package (ifacecalls.go).
 	ifaceImpls map[string][]*types.Func
 	importers  map[*types.Package][]*types.TypeName
+	// clientTypes caches isClient for another package's named types.
+	clientTypes map[*types.Named]bool
 	// optionVars holds, per unit, its configurations that option
 	// functions fill, and the parameter of those options (options.go).
 	optionVars map[*unit]map[*types.Var]int
