@@ -23,11 +23,12 @@ import (
 // issue, a configuration) has no such methods.
 
 // obtainsClient reports whether a function of type t takes only what
-// picks a client (a context, names, credentials: basic values, and the
-// library's options: functions) and
-// returns a client, alone or with an error, and nothing else. A function
-// given what to make (a spec, a request) creates something, and is not
-// one.
+// picks a client (a context, names, credentials: basic values; the
+// library's options: functions, or variadic options of an interface type;
+// a client to build on) and returns a client, alone or with an error, and
+// nothing else. A function given what to make (a spec, a request: a
+// struct) creates something, and is not one; a static callee named for a
+// change is not one either (obtainsClientCall).
 func (a *analyzer) obtainsClient(t types.Type) bool {
 	sig, ok := types.Unalias(t).Underlying().(*types.Signature)
 	if !ok {
@@ -47,6 +48,23 @@ func (a *analyzer) obtainsClient(t types.Type) bool {
 		return false
 	}
 	return a.isClient(res.At(0).Type())
+}
+
+// obtainsClientCall reports whether a static call of fn obtains a client:
+// its signature does (obtainsClient), no catalogue row or directive says
+// what it does, and its name is not a verb of change (CreateTopic(ctx,
+// id) makes what it returns; NewClient, Client, httpClient get one).
+func (a *analyzer) obtainsClientCall(fn *types.Func) bool {
+	if catalogueRow(fn) != nil {
+		return false
+	}
+	if u, ok := a.res.funcs[fn]; ok && u.declared {
+		return false
+	}
+	if k, _, ok := verbEffect(fn.Name()); ok && k != 0 {
+		return false
+	}
+	return a.obtainsClient(fn.Type())
 }
 
 // isClient reports whether values of type t are clients (see above).

@@ -383,8 +383,8 @@ func (s *Summary) add(e Effect) bool {
 	}
 	if len(s.Effects) >= maxEffects {
 		for _, x := range s.Effects {
-			if x.Kind == Unknown && x.Root == RootEnv {
-				return false
+			if x.Kind == Unknown && x.Root == RootEnv && x.Iface == nil {
+				return false // the marker of what was merged (a symbolic call may still resolve)
 			}
 		}
 		e = Effect{Kind: Unknown, Root: RootEnv, Witness: append(e.Witness[:len(e.Witness):len(e.Witness)], "(more effects than annovet keeps per function)"), At: e.At, Cause: "more effects than annovet keeps per function"}

@@ -13,8 +13,8 @@ import (
 // what the resource makes of it (RFC 9110, 9.3.3): it creates in one API
 // and searches in the next, so the method alone leaves a POST undecided
 // (withMethod). Query APIs that carry their query in the body name the
-// action in the path's last segment: Grafana's /api/ds/query, Prometheus'
-// and SigNoz's query_range, Elasticsearch's _search, _msearch and _count,
+// action in the path: Grafana's /api/ds/query, Prometheus' /api/v1/query
+// and query_range, SigNoz's query_range, Elasticsearch's _search, _msearch and _count,
 // a panel's /websites/search, an AIP custom method's ":search". A POST
 // whose constant path ends in one of readActions reads; the path is a name
 // the API's authors chose, not a fact annovet read, so the read is
@@ -34,9 +34,26 @@ var readActions = map[string]bool{
 	"search":      true, // Elasticsearch _search, AIP :search, panels' /search
 	"msearch":     true, // Elasticsearch _msearch
 	"count":       true, // Elasticsearch _count
-	"query":       true, // Grafana /api/ds/query, Prometheus /api/v1/query
 	"query_range": true, // Prometheus, Loki, SigNoz
 	"explain":     true, // Elasticsearch _explain
+}
+
+// readPaths are query endpoints named by their last two segments, where
+// the last alone ("query") also names endpoints that change: gqlgen's
+// GraphQL endpoint takes mutations, InfluxDB 1.x's /query takes DROP.
+var readPaths = map[string]bool{
+	"ds/query": true, // Grafana's data source query
+	"v1/query": true, // Prometheus' (and Thanos') instant query
+}
+
+// lastTwo returns the last two segments of a URL tail's path, lower case,
+// when both are constant ("/x/y" at least).
+func lastTwo(tail string) string {
+	parts := strings.Split(strings.ToLower(strings.TrimRight(pathOf(tail), "/")), "/")
+	if len(parts) < 3 {
+		return ""
+	}
+	return parts[len(parts)-2] + "/" + parts[len(parts)-1]
 }
 
 // readByPath turns a POST whose URL names a read action into a read, with
@@ -47,7 +64,7 @@ func (a *analyzer) readByPath(e Effect, url ast.Expr, u *unit) (Effect, bool) {
 		return e, false
 	}
 	seg, ok := lastSegment(tail)
-	if !ok || !readActions[seg] {
+	if !ok || !readActions[seg] && !readPaths[lastTwo(tail)] {
 		return e, false
 	}
 	e.Kind, e.Destructive, e.Unresolved, e.Heuristic = Network, false, false, true

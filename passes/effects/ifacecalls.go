@@ -83,7 +83,11 @@ func (a *analyzer) ifaceCall(u *unit, call *ast.CallExpr, m *types.Func, name st
 			c.Args = append(c.Args, IfaceArg{Param: i, Text: s, Const: true})
 			continue
 		}
-		if b, ok := a.pass.TypesInfo.TypeOf(arg).Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+		t := a.pass.TypesInfo.TypeOf(arg)
+		if t == nil {
+			continue // code that does not type-check
+		}
+		if b, ok := t.Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
 			continue
 		}
 		switch src := a.hostSource(arg, u, 0); src.kind {
@@ -129,9 +133,12 @@ func (a *analyzer) resolveIfaces(effs []Effect) []Effect {
 }
 
 // resolveIface returns what the symbolic call e may do: the union of its
-// implementations' effects, or e itself when none is in sight or one of
-// them does what annovet cannot map here (a change to its receiver or
-// arguments or to memory, a catalogued standard method). Of several implementations, a
+// implementations' effects, or e itself when none is in sight, past
+// maxIfaceDepth, or when one of them has no facts or does what annovet
+// cannot map here (a change to its receiver or arguments or to memory, a
+// catalogued standard method). The implementations are those the
+// handler's package sees: one in a package it does not import is out of
+// the union. Of several implementations, a
 // change only some make is undecided (the one that runs may not make it);
 // one every implementation makes is as certain as it is in each.
 func (a *analyzer) resolveIface(e Effect, depth int) []Effect {
@@ -197,8 +204,15 @@ func (a *analyzer) implEffects(e Effect, impl *types.Func, depth int) ([]Effect,
 		if !keep {
 			continue
 		}
-		ne.Witness = append(append(slices.Clip(e.Witness[:len(e.Witness)-1]), e.Iface.Name+" = "+FuncName(impl)), ie.Witness...)
+		prefix := slices.Clip(e.Witness)
+		if len(prefix) > 0 {
+			prefix = prefix[:len(prefix)-1] // the call, named again with its implementation
+		}
+		ne.Witness = append(append(prefix, e.Iface.Name+" = "+FuncName(impl)), ne.Witness...)
 		ne.At, ne.Returned, ne.Origin = e.At, false, nil
+		if e.Unresolved && ne.Kind.Changes() {
+			ne.Unresolved, ne.Cause = true, e.Cause // reached through one of several implementations
+		}
 		if ne.Iface != nil {
 			out = append(out, a.resolveIface(ne, depth+1)...)
 			continue
@@ -314,7 +328,7 @@ func (a *analyzer) importerTypes(pkg *types.Package) []*types.TypeName {
 		}
 		scope := p.Scope()
 		for _, n := range scope.Names() {
-			if t, ok := scope.Lookup(n).(*types.TypeName); ok && !t.IsAlias() && !testDouble(t.Name()) && !seen[t] {
+			if t, ok := scope.Lookup(n).(*types.TypeName); ok && !t.IsAlias() && !testDouble(t.Name()) && !a.inTestFile(t) && !seen[t] {
 				seen[t] = true
 				out = append(out, t)
 			}

@@ -48,7 +48,8 @@ func (a *analyzer) siteEffects(u *unit, s site) []Effect {
 		// One of several implementations: a change it makes may not be
 		// made by the one that runs. What it only reads stays as it is.
 		for i := range effs {
-			if effs[i].Kind.Changes() {
+			if effs[i].Kind.Changes() || effs[i].Iface != nil {
+				// A symbolic call keeps the cause for what it resolves to.
 				effs[i].Unresolved, effs[i].Cause = true, s.dispatched
 			}
 		}

@@ -240,7 +240,7 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 			return
 		}
 	}
-	if a.obtainsClient(fn.Type()) {
+	if a.obtainsClientCall(fn) {
 		// Obtaining a client (a library's constructor, a session from
 		// the user's profile): plumbing, what the client then does is
 		// the call's (clients.go).

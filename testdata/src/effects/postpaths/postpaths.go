@@ -86,3 +86,9 @@ func (c *client) getQuery(ctx context.Context) error { // want getQuery:`^effect
 	}
 	return c.send(req)
 }
+
+// graphQLEndpoint posts to gqlgen's default endpoint, which takes
+// mutations as well as queries: "query" alone names no read.
+func (c *client) graphQLEndpoint(ctx context.Context, body []byte) error { // want graphQLEndpoint:`^effects mutate\(config\)\?\(\(\*postpaths\.client\)\.post -> http\.NewRequestWithContext\)$`
+	return c.post(ctx, c.baseURL+"/query", body)
+}
