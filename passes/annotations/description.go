@@ -11,20 +11,32 @@ import (
 // The description check reads a description for two things: whether it
 // names a destructive act, and whether it presents the tool as a read.
 // Both are tables of words (testdata/src/annotations/description has a case
-// for each kind of entry).
+// for each kind of entry; description_test.go holds real descriptions of
+// the corpus's servers).
+
+// leadIn matches the start of a description up to its first verb: "Lists
+// ...", "This tool shows ...", "Use this tool to get ...".
+const leadIn = `^\W*(?:(?:this tool|the tool|tool to|use this tool to|use this to|allows you to|lets you)\s+)?`
+
 var (
 	// actWords name what a destructive tool does to what exists, or warn
 	// that it is irreversible: "Uninstall a Helm release", "Revoke the
 	// token", "Abort a build", "Move an email to another folder",
 	// "Cannot be undone".
-	actWords = regexp.MustCompile(`(?i)\b(delet|remov|uninstall|revok|abort|cancel|stop|roll ?back|reset|overwrit|replac|mov(e|es|ed|ing)\b|renam|purg|drop|terminat|kill|destr|eras|wip(e|es|ed|ing)\b|truncat|discard|detach|unlink|unset|clear|evict|drain|prun|revert|clobber|permanent|irreversib|undo|undone|caution|careful|warning|danger|in[ -]place)`)
+	actWords = regexp.MustCompile(`(?i)\b(delet|remov|uninstall|revok|abort|cancel|stop|roll ?back|reset|overwrit|replac|mov(e|es|ed|ing)\b|renam|purg|drop|terminat|kill|flush|destr|eras|wip(e|es|ed|ing)\b|truncat|discard|detach|unlink|unset|clear|evict|drain|prun|revert|clobber|permanent|irreversib|undo|undone|caution|careful|warning|danger|in[ -]place)`)
 	// changeWords say that a tool changes what exists ("Updates the
 	// datasource", "Execute an UPDATE"): they name an overwrite, not a
 	// deletion, and count when annovet sees no certain deletion.
 	changeWords = regexp.MustCompile(`(?i)\b(updat|modif)`)
+	// leadActWords name a destructive act only as the verb the description
+	// opens with, being nouns elsewhere: "Release a reserved IP" gives the
+	// address back, "Get the release notes" reads. leadChangeWords are so
+	// for an overwrite: "Edit a domain record", not "Show the edit history".
+	leadActWords    = regexp.MustCompile(`(?i)` + leadIn + `(releas(e|es|ing))\b`)
+	leadChangeWords = regexp.MustCompile(`(?i)` + leadIn + `(edit|edits|editing)\b`)
 	// readWords, leading the description, present the tool as a read:
 	// "Get a dashboard", "Lists the files", "This tool shows ...".
-	readWords = regexp.MustCompile(`(?i)^\W*(?:(?:this tool|the tool|tool to|use this tool to|use this to|allows you to|lets you)\s+)?(get|gets|list|lists|show|shows|preview|previews|read|reads|fetch|fetches|retrieve|retrieves|view|views|describe|describes|search|searches|find|finds|inspect|inspects|look up|looks up|display|displays|explain|explains)\b`)
+	readWords = regexp.MustCompile(`(?i)` + leadIn + `(get|gets|list|lists|show|shows|preview|previews|read|reads|fetch|fetches|retrieve|retrieves|view|views|describe|describes|search|searches|find|finds|inspect|inspects|look up|looks up|display|displays|explain|explains)\b`)
 	// safeWords anywhere present it as safe.
 	safeWords = regexp.MustCompile(`(?i)(\bsafely\b|\bsafe to\b|\bread[- ]only\b|\bwithout (chang|modif|alter|writ|touch)|\b(does not|doesn't|never|will not|won't) (chang|modif|alter|writ|touch)|\bno side[- ]effects?\b|\bnon-?destructive\b)`)
 )
@@ -33,7 +45,8 @@ var (
 // act; with deletes, only an act that deletes or warns counts, not an
 // update.
 func namesDestructiveAct(desc string, deletes bool) bool {
-	return actWords.MatchString(desc) || !deletes && changeWords.MatchString(desc)
+	return actWords.MatchString(desc) || leadActWords.MatchString(desc) ||
+		!deletes && (changeWords.MatchString(desc) || leadChangeWords.MatchString(desc))
 }
 
 // presentsAsRead reports whether a description presents its tool as a read

@@ -96,6 +96,8 @@ func Register(s *server.MCPServer) {
 		"rollback":          "Rollback a deployment to its previous revision.",
 		"move_email":        "Move an email to another folder.",
 		"get_and_delete":    "Gets the message and deletes it from the queue.",
+		"release_ip":        "Release a reserved IP address.",
+		"flush_cache":       "Flush the cache of a CDN.",
 	} {
 		s.AddTool(mcp.NewTool(name, mcp.WithToolTitle("Act"),
 			mcp.WithDescription(desc),

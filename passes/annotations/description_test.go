@@ -1,0 +1,52 @@
+package annotations
+
+import "testing"
+
+// TestDescriptionWords reads the word tables against descriptions of the
+// corpus's servers, quoted as their authors wrote them: each says whether it
+// names a destructive act (one that deletes, or with deletes false also an
+// overwrite) and whether it presents its tool as a read or as safe.
+func TestDescriptionWords(t *testing.T) {
+	for _, c := range []struct {
+		server, desc string
+		// acts: names an act that deletes; overwrites: names one that
+		// overwrites (an update); reads: presents the tool as a read.
+		acts, overwrites, reads bool
+	}{
+		// Each names the act it does to what exists.
+		{"digitalocean-labs/mcp-digitalocean", "Delete a droplet", true, true, false},
+		{"digitalocean-labs/mcp-digitalocean", "Flush the cache of a CDN", true, true, false},
+		{"digitalocean-labs/mcp-digitalocean", "Release a reserved IPv4 or IPv6", true, true, false},
+		{"digitalocean-labs/mcp-digitalocean", "Rename a droplet", true, true, false},
+		{"digitalocean-labs/mcp-digitalocean", "Reset password for a droplet", true, true, false},
+		{"containers/kubernetes-mcp-server", "Uninstall a Helm release in the current or provided namespace", true, true, false},
+		{"buildkite/buildkite-mcp-server", "Cancel a running build on a Buildkite pipeline", true, true, false},
+		{"mark3labs/mcp-filesystem-server", "Move or rename files and directories.", true, true, false},
+		{"nguyenvanduocit/jira-mcp", "Delete a Jira issue permanently. This action cannot be undone.", true, true, false},
+		{"Zhwt/go-mcp-mysql", "Execute a delete SQL query. Make sure you have knowledge of the table structure before executing the query. Make sure there is always a WHERE condition. Call `desc_table` first if necessary", true, true, false},
+		// An update or an edit names an overwrite, not a deletion.
+		{"digitalocean-labs/mcp-digitalocean", "Edit a domain record", false, true, false},
+		{"InkyQuill/gitlab-mcp-server", "Updates an existing merge request in a GitLab project.", false, true, false},
+		{"GoogleCloudPlatform/gke-mcp", "This tool appends/updates the kubeconfig in ~/.kube/config", false, true, false},
+		{"Zhwt/go-mcp-mysql", "Execute an update SQL query. Make sure you have knowledge of the table structure before executing the query. Make sure there is always a WHERE condition. Call `desc_table` first if necessary", false, true, false},
+		// Silent on what they may destroy.
+		{"mark3labs/mcp-filesystem-server", "Copy files and directories.", false, false, false},
+		{"Zhwt/go-mcp-mysql", "Create a new table in the MySQL server. Make sure you have added proper comments for each column and the table itself", false, false, false},
+		{"Zhwt/go-mcp-mysql", "Execute a write SQL query. Make sure you have knowledge of the table structure before executing the query. Make sure the data types match the columns' definitions", false, false, false},
+		// A read, the word "release" or "edit" a noun.
+		{"GoogleCloudPlatform/gke-mcp", "Get GKE release notes. Prefer to use this tool if GKE release notes are needed.", false, false, true},
+		{"containers/kubernetes-mcp-server", "List all the Helm releases in the current or provided namespace (or in all namespaces if specified)", false, false, true},
+		{"Zhwt/go-mcp-mysql", "Execute a read-only SQL query. Make sure you have knowledge of the table structure before writing WHERE conditions. Call `desc_table` first if necessary", false, false, true},
+		{"render-oss/render-mcp-server", "Run a read-only SQL query against a Render-hosted Postgres database. ", false, false, true},
+	} {
+		if got := namesDestructiveAct(c.desc, true); got != c.acts {
+			t.Errorf("%s: namesDestructiveAct(%q, deletes) = %v, want %v", c.server, c.desc, got, c.acts)
+		}
+		if got := namesDestructiveAct(c.desc, false); got != c.overwrites {
+			t.Errorf("%s: namesDestructiveAct(%q, overwrites) = %v, want %v", c.server, c.desc, got, c.overwrites)
+		}
+		if got := presentsAsRead(c.desc); got != c.reads {
+			t.Errorf("%s: presentsAsRead(%q) = %v, want %v", c.server, c.desc, got, c.reads)
+		}
+	}
+}
