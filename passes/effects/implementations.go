@@ -14,15 +14,19 @@ import (
 // hierarchy style: the methods of every named type, declared in the
 // interface's repository or in the module analyzed and visible from the
 // package that makes the call (itself and what it imports), whose method
-// set implements the interface. One implementation is the call's callee,
+// set implements the interface (a generic type's with its own type
+// parameters for arguments: what holds for them holds for every
+// instantiation). One implementation is the call's callee,
 // as certain as a static call; several are a union in which a change is
 // undecided (the one that runs, the program's choice at run time, may not
 // make it) and a read stays a read. Test doubles (types named Mock*, Fake*,
 // Stub*, and packages named mock, mocks, fake, fakes) are not the program.
 
 // maxImplementations bounds the implementations one call is resolved to:
-// past it the call stays an interface method annovet cannot follow.
-const maxImplementations = 16
+// past it the call stays an interface method annovet cannot follow. A data
+// frame's column types (grafana-plugin-sdk-go/data's vector) number about
+// forty.
+const maxImplementations = 64
 
 // dispatch records the sites of an interface method call: one per
 // implementation. It reports false when no implementation is in sight.
@@ -81,12 +85,25 @@ func implementationsAmong(candidates []*types.TypeName, iface *types.Interface, 
 	var out []*types.Func
 	for _, tn := range candidates {
 		named, ok := tn.Type().(*types.Named)
-		if !ok || types.IsInterface(named) || named.TypeParams().Len() > 0 {
+		if !ok || types.IsInterface(named) {
 			continue
 		}
 		var t types.Type = named
+		if tps := named.TypeParams(); tps.Len() > 0 {
+			// A generic type implements the interface for every type
+			// argument when it does for its own type parameters.
+			args := make([]types.Type, tps.Len())
+			for i := range args {
+				args[i] = tps.At(i)
+			}
+			inst, err := types.Instantiate(nil, named, args, false)
+			if err != nil {
+				continue
+			}
+			t = inst
+		}
 		if !types.Implements(t, iface) {
-			t = types.NewPointer(named)
+			t = types.NewPointer(t)
 			if !types.Implements(t, iface) {
 				continue
 			}
@@ -96,6 +113,7 @@ func implementationsAmong(candidates []*types.TypeName, iface *types.Interface, 
 		if !ok || types.IsInterface(fn.Type().(*types.Signature).Recv().Type()) {
 			continue // a struct that embeds the interface: it forwards to another implementation
 		}
+		fn = fn.Origin() // a generic type's method as declared: its summary and fact
 		if !slices.Contains(out, fn) {
 			out = append(out, fn) // types that embed one implementation share its method
 		}
