@@ -185,20 +185,10 @@ func ParseIgnore(text string) (*ignore, bool) {
 // test file is a fixture: nothing about it is reported, not even at a
 // project adapter outside the tests that built it.
 func (r *Reporter) Report(d analysis.Diagnostic, anchors ...token.Pos) {
-	tf := r.pass.Fset.File(d.Pos)
-	if tf == nil || r.test[tf] || r.disabled.Off(d.Category) {
+	if r.Dropped(d.Category, d.Pos, anchors...) {
 		return
 	}
-	if len(anchors) > 0 {
-		if af := r.pass.Fset.File(anchors[0]); af != nil && r.test[af] {
-			return
-		}
-	}
-	for _, p := range append([]token.Pos{d.Pos}, anchors...) {
-		if r.suppressed(d.Category, p) {
-			return
-		}
-	}
+	tf := r.pass.Fset.File(d.Pos)
 	if r.generated[tf] {
 		d.SuggestedFixes = nil
 	}
@@ -206,6 +196,29 @@ func (r *Reporter) Report(d analysis.Diagnostic, anchors ...token.Pos) {
 		d.End = r.endOf(d.Pos)
 	}
 	r.pass.Report(d)
+}
+
+// Dropped reports whether Report drops a finding of the category at pos
+// with the anchors that follow it (the tool's construction first, then its
+// registrations): its check is turned off, it or its tool's construction
+// is in a test file, or an ignore directive covers one of their lines. A
+// pass that merges the findings of several tools into one asks it of each.
+func (r *Reporter) Dropped(category string, pos token.Pos, anchors ...token.Pos) bool {
+	tf := r.pass.Fset.File(pos)
+	if tf == nil || r.test[tf] || r.disabled.Off(category) {
+		return true
+	}
+	if len(anchors) > 0 {
+		if af := r.pass.Fset.File(anchors[0]); af != nil && r.test[af] {
+			return true
+		}
+	}
+	for _, p := range append([]token.Pos{pos}, anchors...) {
+		if r.suppressed(category, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // endOf returns the end of what a diagnostic at pos is about: the outermost

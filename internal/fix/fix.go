@@ -561,3 +561,110 @@ func toolLiteral(e ast.Expr) *ast.CompositeLit {
 func within(n, outer ast.Node) bool {
 	return n != nil && outer != nil && n.Pos() >= outer.Pos() && n.End() <= outer.End()
 }
+
+// SharedHint returns the edit that gives hint h the value v where a value
+// shared by several tools writes it (a preset's key: value, an option in
+// a helper's list), at pos in this package: one edit for every tool that
+// takes it. t is one of them, for the SDK's spelling. It returns nil when
+// no such key or option starts at pos, or when the file cannot be edited.
+func SharedHint(pass *analysis.Pass, t *model.Tool, h model.HintName, v bool, pos token.Pos) []analysis.TextEdit {
+	for _, f := range pass.Files {
+		if pos < f.FileStart || pos >= f.FileEnd {
+			continue
+		}
+		if ast.IsGenerated(f) {
+			return nil
+		}
+		e := newEditor(pass, f, t)
+		if e.row == nil {
+			return nil // an SDK release annovet does not know: no spelling to write
+		}
+		var edits []analysis.TextEdit
+		ast.Inspect(f, func(n ast.Node) bool {
+			if edits != nil || n == nil || n.End() <= pos || n.Pos() > pos {
+				return false
+			}
+			var val ast.Expr
+			var text string
+			switch n := n.(type) {
+			case *ast.KeyValueExpr:
+				if n.Pos() == pos {
+					val, text = n.Value, e.boolExpr(v, e.row.Pointer(h))
+				}
+			case *ast.CallExpr:
+				if n.Pos() == pos && len(n.Args) == 1 {
+					val, text = n.Args[0], strconv.FormatBool(v)
+				}
+			}
+			if val != nil && !e.orphans(val) {
+				edits = []analysis.TextEdit{{Pos: val.Pos(), End: val.End(), NewText: []byte(text)}}
+			}
+			return val == nil
+		})
+		return edits
+	}
+	return nil
+}
+
+// SharedAnnotations returns the edits that write d into the annotations
+// literal several tools share (a preset), the one written at pos or around
+// it: one edit for every tool that takes it. t is one of them, for the
+// SDK's spelling. It returns nil when there is no such literal at pos.
+func SharedAnnotations(pass *analysis.Pass, t *model.Tool, pos token.Pos, d model.Decision) []analysis.TextEdit {
+	if d.Empty() {
+		return nil
+	}
+	for _, f := range pass.Files {
+		if pos < f.FileStart || pos >= f.FileEnd {
+			continue
+		}
+		if ast.IsGenerated(f) {
+			return nil
+		}
+		e := newEditor(pass, f, t)
+		if e.row == nil {
+			return nil
+		}
+		var lit *ast.CompositeLit // the innermost annotations literal that holds pos
+		ast.Inspect(f, func(n ast.Node) bool {
+			if n == nil || n.End() <= pos || n.Pos() > pos {
+				return false
+			}
+			if cl, ok := n.(*ast.CompositeLit); ok && e.isAnnotations(cl) {
+				lit = cl
+			}
+			return true
+		})
+		if lit == nil {
+			return nil
+		}
+		names := annotationsFields(e.spec)
+		var nodes [len(model.Hints)]ast.Node
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				for _, h := range model.Hints {
+					if id.Name == names[h] {
+						nodes[h] = kv
+					}
+				}
+			}
+		}
+		return e.fields(lit, nodes, d, names)
+	}
+	return nil
+}
+
+// isAnnotations reports whether lit is a literal of the SDK's annotations
+// type.
+func (e editor) isAnnotations(lit *ast.CompositeLit) bool {
+	tv, ok := e.pass.TypesInfo.Types[lit]
+	if !ok {
+		return false
+	}
+	named, ok := types.Unalias(tv.Type).(*types.Named)
+	return ok && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == e.spec.AnnotationsType.Path && named.Obj().Name() == e.spec.AnnotationsType.Name
+}

@@ -18,6 +18,7 @@ import (
 	"github.com/annovet/annovet/internal/diag"
 	"github.com/annovet/annovet/internal/fix"
 	"github.com/annovet/annovet/internal/profile"
+	"github.com/annovet/annovet/internal/sharedvalue"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/passes/decide"
 	"github.com/annovet/annovet/passes/discover"
@@ -81,10 +82,11 @@ func run(pass *analysis.Pass) (any, error) {
 	decisions := pass.ResultOf[decide.Analyzer].(*decide.Result)
 	r := diag.New(pass, disabled, true, Missing, Partial, Contradiction, Title, Description, Duplicate, Profile, Wire)
 	forms := titleForms(res.Tools)
+	shared := sharedvalue.New(pass, res.Tools)
 	out := &Result{}
 	for _, t := range res.Tools {
 		dec := decisions.Of(t)
-		c := checker{pass: pass, r: r, t: t, dec: dec, inferred: dec.Inferred, anchors: anchorsOf(res, t), forms: forms, out: out}
+		c := checker{pass: pass, r: r, t: t, dec: dec, inferred: dec.Inferred, anchors: anchorsOf(res, t), forms: forms, out: out, shared: shared}
 		c.missing()
 		c.partial()
 		c.profile()
@@ -93,6 +95,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.title()
 		c.description()
 	}
+	shared.Flush(r)
 	duplicates(pass, r, res)
 	for _, p := range eff.Directives {
 		r.Report(analysis.Diagnostic{Pos: p.Pos, Category: diag.Directive, Message: p.Message})
@@ -122,12 +125,44 @@ type checker struct {
 	anchors  []token.Pos
 	forms    map[string]string // how the package's titles spell words
 	out      *Result
+	shared   *sharedvalue.Values
 }
 
 func (c *checker) report(pos token.Pos, category, msg string, fixMsg string, edits []analysis.TextEdit) {
-	d := diag.WithFix(analysis.Diagnostic{Pos: pos, Category: category, Message: msg}, fixMsg, edits)
+	c.reportWhy(pos, category, msg, "", fixMsg, edits, nil)
+}
+
+// reportWhy reports a finding whose message, msg, is followed by why, what
+// the tool's handler shows (" (its handler changes state: ...)"), and whose
+// fix writes dec. A finding about a value several tools of this package
+// take their annotations from may be merged into one, at the value
+// (package sharedvalue); its fix writes dec into the value.
+func (c *checker) reportWhy(pos token.Pos, category, msg, why, fixMsg string, edits []analysis.TextEdit, dec *model.Decision) {
+	d := diag.WithFix(analysis.Diagnostic{Pos: pos, Category: category, Message: msg + why}, fixMsg, edits)
+	c.out.Findings = append(c.out.Findings, Finding{Tool: c.t, Pos: pos, Category: category, Message: msg + why})
+	if does, ok := strings.CutPrefix(msg, fmt.Sprintf("tool %q ", c.t.DisplayName())); ok {
+		f := sharedvalue.Finding{Tool: c.t, Diag: d, Anchors: c.anchors, Bind: c.bind(),
+			Claim: "their annotations", Does: does, Witness: strings.TrimSuffix(strings.TrimPrefix(why, " ("), ")")}
+		if dec != nil {
+			t, d := c.t, *dec
+			f.Agree = d.String()
+			f.Fix = func() (string, []analysis.TextEdit) {
+				return "Decide for every tool that takes them: " + d.String(), fix.SharedAnnotations(c.pass, t, pos, d)
+			}
+		}
+		if c.shared.Take(pos, f) {
+			return
+		}
+	}
 	c.r.Report(d, c.anchors...)
-	c.out.Findings = append(c.out.Findings, Finding{Tool: c.t, Pos: pos, Category: category, Message: msg})
+}
+
+// bind is where the tool is bound, or built when it is bound elsewhere.
+func (c *checker) bind() token.Pos {
+	if len(c.anchors) > 1 {
+		return c.anchors[1]
+	}
+	return c.t.At.Pos
 }
 
 // namePos is where a finding about the tool as a whole goes: its name,
@@ -238,18 +273,18 @@ func (c *checker) partial() {
 	treatsAsChanging := c.decided(model.Destructive) || c.decided(model.Idempotent)
 	if !c.decided(model.ReadOnly) && !treatsAsChanging {
 		d := c.dec.Undecided()
-		c.report(c.pos(t.AnnotationsAt), Partial,
-			fmt.Sprintf("tool %q sets annotations but leaves readOnlyHint to its default (false), so clients treat it as modifying its environment and ask before every call; decide readOnlyHint explicitly%s",
-				t.DisplayName(), c.inferred.Because()),
-			"Decide the hints of "+t.DisplayName()+": "+d.String(), fix.Hints(c.pass, t, d))
+		c.reportWhy(c.pos(t.AnnotationsAt), Partial,
+			fmt.Sprintf("tool %q sets annotations but leaves readOnlyHint to its default (false), so clients treat it as modifying its environment and ask before every call; decide readOnlyHint explicitly",
+				t.DisplayName()), c.inferred.Because(),
+			"Decide the hints of "+t.DisplayName()+": "+d.String(), fix.Hints(c.pass, t, d), &d)
 		return
 	}
 	if (ro.Is(false) || !ro.Is(true) && c.decided(model.Idempotent)) && !c.decided(model.Destructive) {
 		only := c.dec.Only(model.Destructive)
-		c.report(c.pos(ro.At), Partial,
-			fmt.Sprintf("tool %q is not read-only but leaves destructiveHint to its default (true); say whether it can overwrite or delete, even when the answer is the default, so the next reader knows someone decided%s",
-				t.DisplayName(), c.inferred.Because()),
-			"Decide destructiveHint of "+t.DisplayName()+": "+only.String(), fix.Hints(c.pass, t, only))
+		c.reportWhy(c.pos(ro.At), Partial,
+			fmt.Sprintf("tool %q is not read-only but leaves destructiveHint to its default (true); say whether it can overwrite or delete, even when the answer is the default, so the next reader knows someone decided",
+				t.DisplayName()), c.inferred.Because(),
+			"Decide destructiveHint of "+t.DisplayName()+": "+only.String(), fix.Hints(c.pass, t, only), &only)
 	}
 }
 

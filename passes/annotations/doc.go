@@ -75,6 +75,13 @@
 // destructive), or when the selected profile wants the hint explicit. No fix:
 // the remedy is the SDK release the message names.
 //
+// A finding that every tool taking its annotations from one shared value
+// draws alike (a package-level preset, a helper's literal that builds
+// tools of one shape) is reported once, at the value, naming how many tools
+// take it; each tool's binding is a related location, and the fix writes
+// the decision into the value. A value exported from its package stays
+// per tool: tools of other packages may take it.
+//
 // Suppress a report with a comment on the line of the construction or
 // registration: //annovet:ignore CHECK reason.
 package annotations

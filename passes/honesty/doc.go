@@ -35,6 +35,13 @@
 // call after a timeout. Overwrites and deletes repeat without a further
 // effect and are not reported. Fix: idempotentHint=false.
 //
+// A hint several tools of a package take from one unexported value (a
+// preset, a helper's literal) that every one of them contradicts alike is
+// one finding, at the value: how many tools take it, the first three, each
+// tool's binding and witness as related locations, and a fix that edits the
+// value. A preset right for some of its tools leaves each finding its
+// tool's, at its binding.
+//
 // Every finding needs certain evidence: an effect from the catalogue or the
 // source annovet read, with its arguments resolved. What annovet only
 // guesses (a method's name, a POST, a process) or cannot see (a function

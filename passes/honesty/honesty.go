@@ -3,12 +3,14 @@ package honesty
 import (
 	_ "embed"
 	"fmt"
+	"go/token"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/annovet/annovet/internal/analyzerdoc"
 	"github.com/annovet/annovet/internal/diag"
 	"github.com/annovet/annovet/internal/fix"
+	"github.com/annovet/annovet/internal/sharedvalue"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/passes/decide"
 	"github.com/annovet/annovet/passes/discover"
@@ -47,6 +49,7 @@ func run(pass *analysis.Pass) (any, error) {
 	seen := map[string]bool{}
 	r := diag.New(pass, disabled, false, ReadOnly, Destructive, OpenWorld, Idempotent)
 	defer r.Finish()
+	shared := sharedvalue.New(pass, res.Tools)
 	for _, b := range res.Bindings {
 		if b.BoundElsewhere {
 			continue
@@ -55,12 +58,13 @@ func run(pass *analysis.Pass) (any, error) {
 		if !ok {
 			continue
 		}
-		c := check{pass: pass, r: r, b: b, t: b.Tool, dec: decisions.Of(b.Tool), effects: effs, seen: seen}
+		c := check{pass: pass, r: r, b: b, t: b.Tool, dec: decisions.Of(b.Tool), effects: effs, seen: seen, shared: shared}
 		c.readOnly()
 		c.destructive()
 		c.openWorld()
 		c.idempotent()
 	}
+	shared.Flush(r)
 	return nil, nil
 }
 
@@ -72,6 +76,7 @@ type check struct {
 	dec     *decide.Decision // the tool's target annotations, which the fixes write
 	effects []effects.Effect
 	seen    map[string]bool
+	shared  *sharedvalue.Values
 }
 
 // first returns the effect that best shows pred: one on the world outside
@@ -91,30 +96,70 @@ func (c *check) first(pred func(effects.Effect) bool) (effects.Effect, bool) {
 	return best, found
 }
 
-// report reports at the hint when it is in this package, else at the binding.
-func (c *check) report(h model.HintName, category, msg string, dec model.Decision, e effects.Effect) {
+// A finding is what one check found about one tool: the tool's claim, what
+// its handler does instead, the effect that shows it, and the advice.
+type finding struct {
+	hint     model.HintName
+	category string
+	claim    string // what the tool says: "is marked read-only", "says destructiveHint=false"
+	does     string // what its handler does instead: "writes", "overwrites existing data"
+	advice   string // why a client cares and what to do
+	dec      model.Decision
+	effect   effects.Effect
+}
+
+// message is the finding about the tool alone.
+func (f finding) message(tool string) string {
+	return fmt.Sprintf("tool %q %s, but its handler %s: %s; %s", tool, f.claim, f.does, f.effect.Path(), f.advice)
+}
+
+// report reports at the hint when it is in this package, else at the
+// binding; a finding about a value several tools of this package share
+// may be merged into one, at the value (package sharedvalue).
+func (c *check) report(f finding) {
 	// Point at the hint when it is written in the tool's construction here;
 	// a hint from a shared preset or another package is reported where the
 	// tool is bound, with where it was set.
-	hv := c.t.Annotations.Get(h)
+	hv := c.t.Annotations.Get(f.hint)
 	pos, where := hv.At.Pos, ""
 	if !c.t.Written(hv.At) {
 		pos = c.b.At.Pos
 		if hv.At.IsValid() {
-			where = fmt.Sprintf(" (%s set at %s)", h.Wire(), hv.At.Short())
+			where = fmt.Sprintf(" (%s set at %s)", f.hint.Wire(), hv.At.Short())
 		}
 	}
-	key := fmt.Sprintf("%d/%s/%s", pos, category, c.b.Handler.Name)
+	key := fmt.Sprintf("%d/%s/%s", pos, f.category, c.b.Handler.Name)
 	if c.seen[key] {
 		return
 	}
 	c.seen[key] = true
-	d := analysis.Diagnostic{Pos: pos, Category: category, Message: msg + where}
-	if e.At.Pos.IsValid() {
-		d.Related = []analysis.RelatedInformation{{Pos: e.At.Pos, Message: "the effect starts here: " + e.Path()}}
+	d := analysis.Diagnostic{Pos: pos, Category: f.category, Message: f.message(c.t.DisplayName()) + where}
+	if f.effect.At.Pos.IsValid() {
+		d.Related = []analysis.RelatedInformation{{Pos: f.effect.At.Pos, Message: "the effect starts here: " + f.effect.Path()}}
 	}
-	d = diag.WithFix(d, "Annotate "+c.t.DisplayName()+": "+dec.String(), fix.Hints(c.pass, c.t, dec))
-	c.r.Report(d, c.t.At.Pos, c.b.At.Pos)
+	d = diag.WithFix(d, "Annotate "+c.t.DisplayName()+": "+f.dec.String(), fix.Hints(c.pass, c.t, f.dec))
+	anchors := []token.Pos{c.t.At.Pos, c.b.At.Pos}
+	if where != "" && c.shared.Take(hv.At.Pos, c.sharedFinding(f, hv, d, anchors)) {
+		return
+	}
+	c.r.Report(d, anchors...)
+}
+
+// sharedFinding is f as a finding about the value the tool takes the hint
+// from, d its own diagnostic.
+func (c *check) sharedFinding(f finding, hv model.Hint, d analysis.Diagnostic, anchors []token.Pos) sharedvalue.Finding {
+	h, v := f.hint, f.dec.Value[f.hint]
+	return sharedvalue.Finding{
+		Tool: c.t, Diag: d, Anchors: anchors, Bind: c.b.At.Pos,
+		Claim: fmt.Sprintf("%s=%t", h.Wire(), hv.Value), Does: "one's handler " + f.does, Witness: f.effect.Path(), Advice: f.advice,
+		Agree: f.dec.String(),
+		Fix: func() (string, []analysis.TextEdit) {
+			if !f.dec.Write[h] {
+				return "", nil
+			}
+			return fmt.Sprintf("Set %s to %t for every tool that takes it", h.Wire(), v), fix.SharedHint(c.pass, c.t, h, v, hv.At.Pos)
+		},
+	}
 }
 
 var verbs = map[effects.Kind]string{
@@ -134,9 +179,8 @@ func (c *check) readOnly() {
 		return
 	}
 	d := c.dec.Only(model.ReadOnly, model.Destructive)
-	c.report(model.ReadOnly, ReadOnly,
-		fmt.Sprintf("tool %q is marked read-only, but its handler %s: %s; clients approve read-only tools without asking, so this change happens unseen: set readOnlyHint to false",
-			c.t.DisplayName(), verbs[e.Kind], e.Path()), d, e)
+	c.report(finding{hint: model.ReadOnly, category: ReadOnly, claim: "is marked read-only", does: verbs[e.Kind],
+		advice: "clients approve read-only tools without asking, so this change happens unseen: set readOnlyHint to false", dec: d, effect: e})
 }
 
 // destructive: destructiveHint=false, but the handler deletes or overwrites.
@@ -154,9 +198,8 @@ func (c *check) destructive() {
 	if e.Kind == effects.Delete {
 		what = "deletes"
 	}
-	c.report(model.Destructive, Destructive,
-		fmt.Sprintf("tool %q says destructiveHint=false, but its handler %s existing data: %s; clients may skip the warning a destructive call deserves: set destructiveHint to true",
-			t.DisplayName(), what, e.Path()), d, e)
+	c.report(finding{hint: model.Destructive, category: Destructive, claim: "says destructiveHint=false", does: what + " existing data",
+		advice: "clients may skip the warning a destructive call deserves: set destructiveHint to true", dec: d, effect: e})
 }
 
 // idempotent: idempotentHint=true, but the handler adds again on every call
@@ -171,9 +214,8 @@ func (c *check) idempotent() {
 		return
 	}
 	d := c.dec.Only(model.Idempotent)
-	c.report(model.Idempotent, Idempotent,
-		fmt.Sprintf("tool %q says idempotentHint=true, but its handler adds again on every call: %s; a client may retry it after a timeout and add twice: set idempotentHint to false",
-			t.DisplayName(), e.Path()), d, e)
+	c.report(finding{hint: model.Idempotent, category: Idempotent, claim: "says idempotentHint=true", does: "adds again on every call",
+		advice: "a client may retry it after a timeout and add twice: set idempotentHint to false", dec: d, effect: e})
 }
 
 // openWorld: openWorldHint=false, but the handler reaches an address that is
@@ -187,7 +229,6 @@ func (c *check) openWorld() {
 		return
 	}
 	d := c.dec.Only(model.OpenWorld)
-	c.report(model.OpenWorld, OpenWorld,
-		fmt.Sprintf("tool %q says openWorldHint=false, but its handler reaches an address its arguments choose: %s; what comes back from the open world can carry prompt injection, and clients treat closed-world results as trusted: set openWorldHint to true",
-			c.t.DisplayName(), e.Path()), d, e)
+	c.report(finding{hint: model.OpenWorld, category: OpenWorld, claim: "says openWorldHint=false", does: "reaches an address its arguments choose",
+		advice: "what comes back from the open world can carry prompt injection, and clients treat closed-world results as trusted: set openWorldHint to true", dec: d, effect: e})
 }
