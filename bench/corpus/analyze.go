@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/annovet/annovet/internal/driver"
 	"github.com/annovet/annovet/internal/inventory"
 	"github.com/annovet/annovet/model"
@@ -60,8 +62,11 @@ type Tool struct {
 
 // A Finding is one diagnostic.
 type Finding struct {
-	Check   string
-	Tool    string // the tool the message names, "" if none
+	Check string
+	Tool  string // the tool the message names, "" if none
+	// Tools are, for one finding about a value several tools share, the
+	// tools it covers (its related locations name them).
+	Tools   []string `json:",omitempty"`
 	Message string
 	Pos     string // relative to the module
 	Fixable bool
@@ -115,6 +120,7 @@ func analyzeModule(w io.Writer, patterns []string) error {
 		a.Findings = append(a.Findings, Finding{
 			Check:   f.Category,
 			Tool:    toolOf(f.Message),
+			Tools:   coveredTools(f.Related),
 			Message: f.Message,
 			Pos:     pos.String(),
 			Fixable: len(f.SuggestedFixes) > 0,
@@ -142,6 +148,20 @@ func setsAHint(raw json.RawMessage) bool {
 
 // toolOf returns the tool a message names: every annovet diagnostic about a
 // tool says `tool "name"`.
+// coveredTools returns the tools a finding about a shared value names in
+// its related locations ("tool %q is bound here").
+func coveredTools(related []analysis.RelatedInformation) []string {
+	var out []string
+	for _, r := range related {
+		if strings.Contains(r.Message, " is bound here") {
+			if t := toolOf(r.Message); t != "" {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
 func toolOf(msg string) string {
 	i := strings.Index(msg, `tool "`)
 	if i < 0 {

@@ -504,3 +504,22 @@ func TestOracle(t *testing.T) {
 		t.Errorf("a target that does not build: %+v", broken)
 	}
 }
+
+// TestSharedFindingCatches: one finding about a value several tools share
+// catches the labelled misses of every tool it covers, and only theirs.
+func TestSharedFindingCatches(t *testing.T) {
+	a := &Analysis{Server: "s", Findings: []Finding{{
+		Check: "destructive", Tools: []string{"rename_a", "rename_b"}, Pos: "p.go:3:2",
+		Message: `2 tools take destructiveHint=false from here ("rename_a", "rename_b"), and each one's handler overwrites existing data`,
+	}}}
+	labels := &Labels{Misses: []Miss{
+		{Server: "s", Tool: "rename_a", Check: "destructive"},
+		{Server: "s", Tool: "rename_b", Check: "destructive"},
+		{Server: "s", Tool: "rename_c", Check: "destructive"},
+		{Server: "s", Tool: "rename_a", Check: "idempotent"},
+	}}
+	s := scoreServer(a, labels, map[int]bool{})
+	if s.Misses != 4 || s.Caught != 2 {
+		t.Errorf("misses %d caught %d, want 4 and 2 (rename_a and rename_b destructive)", s.Misses, s.Caught)
+	}
+}

@@ -95,6 +95,7 @@ func (c *Counts) add(o Counts) {
 // verdict.
 type Judged struct {
 	Tool     string
+	Tools    []string `json:",omitempty"` // the tools a finding about a shared value covers
 	Check    string
 	Messages []string // the distinct messages of the group, in order
 	Pos      string   // the first position
@@ -261,7 +262,9 @@ func scoreServer(a *Analysis, labels *Labels, used map[int]bool) *ServerReport {
 		}
 		r := row(m.Check)
 		r.Misses++
-		if slices.ContainsFunc(s.Judged, func(j *Judged) bool { return j.Tool == m.Tool && j.Check == m.Check }) {
+		if slices.ContainsFunc(s.Judged, func(j *Judged) bool {
+			return (j.Tool == m.Tool || slices.Contains(j.Tools, m.Tool)) && j.Check == m.Check
+		}) {
 			r.Caught++
 		} else {
 			s.Missed = append(s.Missed, m)
@@ -289,7 +292,7 @@ func group(findings []Finding) []*Judged {
 		}
 		j := index[k]
 		if j == nil {
-			j = &Judged{Tool: f.Tool, Check: f.Check, Pos: f.Pos}
+			j = &Judged{Tool: f.Tool, Tools: f.Tools, Check: f.Check, Pos: f.Pos}
 			index[k] = j
 			out = append(out, j)
 		}
