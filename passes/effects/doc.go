@@ -108,9 +108,15 @@
 // Vault's NewRequest(method, path) returns &Request{Method: method}), or
 // one assignment before the call (r.Method = GET); a field set in a
 // branch, or by a function of its package the struct is handed to, is
-// undecided, and a receiver's field no call decides is configuration. At a handler, what depends on
-// its parameters is chosen by the tool's arguments: an address from them
-// reaches the open world; a statement, program or method from them makes
+// undecided, and a receiver's field no call decides is configuration. An
+// address is followed through what hands it on (addresses.go): net/url's
+// Parse and a URL's String and JoinPath, and a function of the package that
+// returns one (a URL builder given the configuration, a client's BaseURL
+// behind an interface, resolved to its implementations here). At a
+// handler, what depends on its parameters is chosen by the tool's
+// arguments: an address from them reaches the open world; an address from
+// what the registering code was given (a handler factory's config, the
+// enclosing function's parameter) is configuration, set once at start-up; a statement, program or method from them makes
 // the tool multi-mode. Result.Choosers answers, for one call, which of its
 // arguments choose what runs, for the modes pass: the SQL, exec and script
 // APIs live in this one catalogue.

@@ -583,6 +583,9 @@ type analyzer struct {
 	// from this package (ifacecalls.go).
 	ifaceImpls map[string][]*types.Func
 	importers  map[*types.Package][]*types.TypeName
+	// addresses caches, per function of this package that returns an
+	// address, where it comes from (addresses.go).
+	addresses map[*unit]source
 	// clientTypes caches isClient for another package's named types.
 	clientTypes map[*types.Named]bool
 	// optionVars holds, per unit, its configurations that option

@@ -107,12 +107,24 @@ func (r *Result) Of(h *model.Handler) (effects []Effect, ok bool) {
 	return sum.Effects, true
 }
 
-// unresolvedOuter resolves what still depends on an enclosing function's
-// parameters as unknown: annovet does not follow it further out.
+// unresolvedOuter resolves what still depends on the parameters of the
+// function that registers the tool (the enclosing function of a handler
+// literal, the caller of a handler factory), which annovet does not follow
+// further out. An address it was given is configuration: the registering
+// code runs once, at start-up, and the tool's arguments reach only the
+// handler's request (a registration given its config: last9's
+// NewGetDropRulesHandler(client, cfg), whose URL is cfg.APIBaseURL's).
+// Anything else is unknown.
 func unresolvedOuter(e Effect) Effect {
 	deps := e.Deps
 	e.Deps = nil
 	for _, d := range deps {
+		if d.Role == RoleHost {
+			if e.Host < HostConfig {
+				e.Host = HostConfig
+			}
+			continue
+		}
 		e = unresolvedDep(e, d)
 	}
 	return e

@@ -653,6 +653,9 @@ func (a *analyzer) hostSource(e ast.Expr, u *unit, depth int) source {
 				return a.hostSource(x.Args[1], u, depth+1)
 			}
 		}
+		if s, ok := a.returnedHost(x, u, depth); ok {
+			return s // url.Parse(s), u.String(), a function returning an address (addresses.go)
+		}
 	case *ast.Ident:
 		if v, ok := info.Uses[x].(*types.Var); ok && !isPackageLevel(v) {
 			if rhs, ok := a.aliases[v]; ok {

@@ -1,0 +1,186 @@
+package effects
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+)
+
+// This file follows an address through the calls that hand it on, so that
+// where a request goes is decided where the address comes from, not where
+// it is sent:
+//
+//   - net/url's value flow: url.Parse(s) and url.ParseRequestURI(s) carry
+//     s's host, u.String(), u.JoinPath(...) and u.Redacted() carry u's;
+//   - a function of this package that returns an address (a string or a
+//     *url.URL): each of its return statements' first result decides, a
+//     parameter's resolved from what the call passes, the receiver's
+//     fields being configuration (client.APIURL() returns c.apiURL);
+//   - an interface method of this package's implementations, as the
+//     union of theirs (the worst one decides).
+//
+// An address built from a value annovet cannot trace stays unknown.
+
+// returnedHost returns where the address call returns comes from, ok
+// false when the call is none of the above.
+func (a *analyzer) returnedHost(call *ast.CallExpr, u *unit, depth int) (source, bool) {
+	info := a.pass.TypesInfo
+	fn := staticCallee(info, call)
+	var recv ast.Expr
+	if sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr); isSel {
+		if s := info.Selections[sel]; s != nil && s.Kind() == types.MethodVal {
+			recv = sel.X
+			if fn == nil {
+				if f, isFunc := s.Obj().(*types.Func); isFunc {
+					return a.dispatchedHost(call, f, s.Recv(), u, depth)
+				}
+			}
+		}
+	}
+	if fn == nil || fn.Pkg() == nil {
+		return source{}, false
+	}
+	if fn.Pkg().Path() == "net/url" {
+		switch name := strings.TrimPrefix(recvName(fn), "*") + "." + fn.Name(); {
+		case (name == ".Parse" || name == ".ParseRequestURI") && len(call.Args) == 1:
+			return a.hostSource(call.Args[0], u, depth+1), true
+		case (name == "URL.String" || name == "URL.JoinPath" || name == "URL.Redacted") && recv != nil:
+			return a.hostSource(recv, u, depth+1), true
+		}
+		return source{}, false
+	}
+	callee := a.res.funcs[fn]
+	if callee == nil || !returnsAddress(fn) {
+		return source{}, false
+	}
+	return a.atCall(a.addressOf(callee, depth), call, recv, u, depth), true
+}
+
+// dispatchedHost is returnedHost for an interface method: the union of
+// what its implementations in this package return.
+func (a *analyzer) dispatchedHost(call *ast.CallExpr, m *types.Func, recv types.Type, u *unit, depth int) (source, bool) {
+	iface, ok := recv.Underlying().(*types.Interface)
+	if !ok || !returnsAddress(m) {
+		return source{}, false
+	}
+	impls := a.implementations(iface, m)
+	if len(impls) == 0 || len(impls) > maxImplementations {
+		return source{}, false
+	}
+	var out source
+	for i, impl := range impls {
+		callee := a.res.funcs[impl]
+		if callee == nil {
+			return source{}, false
+		}
+		s := a.atCall(a.addressOf(callee, depth), call, nil, u, depth)
+		if i == 0 {
+			out = s
+		} else {
+			out = worseHost(out, s)
+		}
+	}
+	return out, true
+}
+
+// atCall maps what a function's returned address comes from to a call of
+// it: a parameter's is what the call passes, the receiver's a field of
+// configuration.
+func (a *analyzer) atCall(s source, call *ast.CallExpr, recv ast.Expr, u *unit, depth int) source {
+	if s.kind != srcParam {
+		return s
+	}
+	switch {
+	case s.param == RootRecv && recv != nil:
+		return a.hostSource(recv, u, depth+1)
+	case s.param >= 0 && s.param < len(call.Args):
+		return a.hostSource(call.Args[s.param], u, depth+1)
+	}
+	return source{}
+}
+
+// addressOf returns where the address a function of this package returns
+// comes from, in its own parameters: the worst of its return statements'.
+func (a *analyzer) addressOf(callee *unit, depth int) source {
+	if s, ok := a.addresses[callee]; ok {
+		return s
+	}
+	if a.addresses == nil {
+		a.addresses = map[*unit]source{}
+	}
+	a.addresses[callee] = source{} // a recursive call returns what it returns
+	var out source
+	first := true
+	body := unitBody(callee)
+	if body == nil {
+		return source{}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false // its returns are its own
+		case *ast.ReturnStmt:
+			if len(n.Results) == 0 {
+				out, first = source{}, false // named results: not followed
+				return false
+			}
+			if tv, ok := a.pass.TypesInfo.Types[n.Results[0]]; ok && (tv.IsNil() || tv.Value != nil && tv.Value.ExactString() == `""`) {
+				return false // an error return (nil, err; "", err): no address
+			}
+			s := a.hostSource(n.Results[0], callee, depth+1)
+			if first {
+				out, first = s, false
+			} else {
+				out = worseHost(out, s)
+			}
+		}
+		return true
+	})
+	if s := out; s.kind == srcParam && s.field != "" {
+		out = source{} // a parameter's field: what the caller's struct holds, not followed
+	}
+	a.addresses[callee] = out
+	return out
+}
+
+// worseHost returns the worse of two address origins: unknown, then a
+// parameter (the caller's choice), then configuration, then a constant.
+func worseHost(x, y source) source {
+	rank := func(s source) int {
+		switch s.kind {
+		case srcUnknown:
+			return 3
+		case srcParam:
+			return 2
+		case srcConfig:
+			return 1
+		}
+		return 0
+	}
+	if x.kind == srcParam && y.kind == srcParam && x.param != y.param {
+		return source{} // two parameters: not one the caller chooses
+	}
+	if rank(y) > rank(x) {
+		return y
+	}
+	return x
+}
+
+// returnsAddress reports whether fn's first result is a string or a
+// *url.URL.
+func returnsAddress(fn *types.Func) bool {
+	res := fn.Type().(*types.Signature).Results()
+	if res.Len() == 0 {
+		return false
+	}
+	t := res.At(0).Type()
+	if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+		return true
+	}
+	p, ok := t.(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n, ok := p.Elem().(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/url" && n.Obj().Name() == "URL"
+}

@@ -1,0 +1,78 @@
+// Package addresses has tools whose handlers send requests to addresses
+// other functions hand them: a URL built from the configuration the
+// registering code was given, a client's base URL behind an interface, and
+// a URL the tool's arguments choose.
+package addresses
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type Config struct{ APIBase string }
+
+// rulesURL builds the address from the configuration it is given.
+func rulesURL(cfg Config) (*url.URL, error) {
+	if cfg.APIBase == "" {
+		return nil, errors.New("no API base configured")
+	}
+	u, err := url.Parse(cfg.APIBase + "/v1/rules")
+	if err != nil {
+		return nil, err
+	}
+	return u, nil
+}
+
+type API interface{ BaseURL() string }
+
+type client struct{ base string }
+
+func (c *client) BaseURL() string { return c.base }
+
+func get(ctx context.Context, u string) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// newListRules is a handler factory given the configuration at start-up.
+func newListRules(cfg Config) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		u, err := rulesURL(cfg)
+		if err != nil {
+			return nil, err
+		}
+		return nil, get(ctx, u.String())
+	}
+}
+
+func newStatus(api API) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return nil, get(ctx, fmt.Sprintf("%s/status", api.BaseURL()))
+	}
+}
+
+// target is the address the tool's arguments choose.
+func target(req mcp.CallToolRequest) string { return req.GetString("url", "") }
+
+func fetch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, get(ctx, target(req))
+}
+
+func Register(s *server.MCPServer, cfg Config) {
+	s.AddTool(mcp.NewTool("list_rules", mcp.WithTitleAnnotation("List Rules")), newListRules(cfg))             // want `tool "list_rules" sets annotations that decide none of its hints.*\(its handler only reads, over the network: addresses.newListRules -> addresses.get -> http.NewRequestWithContext\)`
+	s.AddTool(mcp.NewTool("status", mcp.WithTitleAnnotation("Status")), newStatus(&client{base: cfg.APIBase})) // want `tool "status" sets annotations that decide none of its hints.*\(its handler only reads, over the network: addresses.newStatus -> addresses.get -> http.NewRequestWithContext\)`
+	s.AddTool(mcp.NewTool("fetch", mcp.WithTitleAnnotation("Fetch")), fetch)                                   // want `tool "fetch" sets annotations that decide none of its hints.*\(its handler only reads, over the network: addresses.fetch -> addresses.get -> http.NewRequestWithContext\)`
+}
