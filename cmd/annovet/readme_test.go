@@ -25,8 +25,11 @@ func TestReadmeFirstRun(t *testing.T) {
 	if cmdLine == nil || summary == nil {
 		t.Fatal("README lacks the first-run command or its summary line")
 	}
-	if !regexp.MustCompile("(?m)^    go test ./...$").Match(readme) {
+	test := regexp.MustCompile("(?m)^    (go test .*./...)$").FindSubmatch(readme)
+	if test == nil {
 		t.Error("README lacks the test command")
+	} else if ci, err := os.ReadFile("../../.ci/run"); err != nil || !regexp.MustCompile("(?m)^"+regexp.QuoteMeta(string(test[1]))+"$").Match(ci) {
+		t.Errorf("CI (.ci/run) does not run the README's test command %q", test[1])
 	}
 	args := strings.Fields(string(cmdLine[1]))
 	cmd := exec.Command(args[0], args[1:]...)
