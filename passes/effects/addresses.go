@@ -60,7 +60,7 @@ func (a *analyzer) returnedHost(call *ast.CallExpr, u *unit, depth int) (source,
 // what its implementations in this package return.
 func (a *analyzer) dispatchedHost(call *ast.CallExpr, m *types.Func, recv types.Type, u *unit, depth int) (source, bool) {
 	iface, ok := recv.Underlying().(*types.Interface)
-	if !ok || !returnsAddress(m) {
+	if !ok || m.Pkg() == nil || !returnsAddress(m) { // m.Pkg() is nil for error's Error
 		return source{}, false
 	}
 	impls := a.implementations(iface, m)

@@ -71,6 +71,13 @@ func fetch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	return nil, get(ctx, target(req))
 }
 
+// notifier has no implementation here: its call is resolved where one
+// is, and an argument that is no address (err.Error(), a method of the
+// universe's error) is told apart without a package.
+type notifier interface{ Notify(msg string) error }
+
+func report(n notifier, err error) error { return n.Notify(err.Error()) }
+
 func Register(s *server.MCPServer, cfg Config) {
 	s.AddTool(mcp.NewTool("list_rules", mcp.WithTitleAnnotation("List Rules")), newListRules(cfg))             // want `tool "list_rules" sets annotations that decide none of its hints.*\(its handler only reads, over the network: addresses.newListRules -> addresses.get -> http.NewRequestWithContext\)`
 	s.AddTool(mcp.NewTool("status", mcp.WithTitleAnnotation("Status")), newStatus(&client{base: cfg.APIBase})) // want `tool "status" sets annotations that decide none of its hints.*\(its handler only reads, over the network: addresses.newStatus -> addresses.get -> http.NewRequestWithContext\)`
