@@ -327,7 +327,8 @@ var catalogue = []API{
 // UploadRequest to the client's base URL, passing the method through
 // their options (options.go): the method decides, and a POST creates,
 // except the few endpoints that read with a POST (rendering markdown,
-// linting CI configuration, verifying a runner's token). GraphQL requests
+// linting CI configuration, verifying a runner's token), and the one PUT
+// that adds rather than replaces (a generic package file). GraphQL requests
 // are decided by their document. Request options only shape the request.
 func gitlabClient(pkg string) []API {
 	return []API{
@@ -337,6 +338,10 @@ func gitlabClient(pkg string) []API {
 		{Pkg: pkg, Recv: "*MarkdownService", Name: "Render", Kind: Network, Host: HostConfig},
 		{Pkg: pkg, Recv: "*ValidateService", Name: "*", Kind: Network, Host: HostConfig},
 		{Pkg: pkg, Recv: "*RunnersService", Name: "VerifyRegisteredRunner", Kind: Network, Host: HostConfig},
+		// Publishing a generic package file is a PUT that adds a file:
+		// a package version may hold several of the same name (the
+		// newest is served), unless the group forbids duplicates.
+		{Pkg: pkg, Recv: "*GenericPackagesService", Name: "PublishPackageFile", Kind: Mutate, Accumulates: true, Host: HostConfig},
 	}
 }
 

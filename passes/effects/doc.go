@@ -108,7 +108,10 @@
 // Vault's NewRequest(method, path) returns &Request{Method: method}), or
 // one assignment before the call (r.Method = GET); a field set in a
 // branch, or by a function of its package the struct is handed to, is
-// undecided, and a receiver's field no call decides is configuration. An
+// undecided, and a receiver's field no call decides is configuration. A
+// request built with one method and given another before it is sent
+// (go-gitlab builds a GET and sets req.Method = PUT) has the second; one
+// set in a branch is unresolved. An
 // address is followed through what hands it on (addresses.go): net/url's
 // Parse and a URL's String and JoinPath, and a function of the package that
 // returns one (a URL builder given the configuration, a client's BaseURL
@@ -165,7 +168,10 @@
 // field (a route table's route.Handler, a client's hook) is the one the
 // struct was built with (fieldfuncs.go): the field's value in a struct
 // literal or in each struct of a literal table, what a function that
-// returns such a struct put there (Summary.Fields, through facts), and for
+// returns such a struct put there (Summary.Fields, through facts, also for
+// a function that returns what another constructor returns: a route
+// constructor wrapping another package's; a constructor annovet knows
+// nothing of holds code it does not see, never a nil to skip), and for
 // a struct a parameter holds, what each call passes (a meta-tool's handler
 // factory given its route table). A handler factory's summary marks the effects of the closure it returns or
 // registers (Returned): a tool bound to what a factory makes has only those,

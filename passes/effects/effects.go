@@ -512,9 +512,9 @@ type unit struct {
 	opaque  bool // it also hands out a function it did not make here
 	// returnsParam: it hands back a function it was given (setup.go).
 	returnsParam bool
-	// fieldReturns holds, per field of function type, the values the
-	// struct literals it returns put there (fieldfuncs.go).
-	fieldReturns map[string][]ast.Expr
+	// fieldReturns holds, per field of function type, what the structs
+	// it returns put there (fieldfuncs.go).
+	fieldReturns map[string][]fieldReturn
 	// valueReturns holds, per string field, what the structs it returns
 	// put there (fieldvalues.go).
 	valueReturns map[string][]ast.Expr
@@ -579,6 +579,10 @@ type analyzer struct {
 	// (implementations.go).
 	closure    []*types.Package
 	candidates map[string][]*types.TypeName
+	implCache  map[implKey][]*types.Func
+	// methodIndexes holds, per repository, its candidate types by the
+	// methods they declare (implementations.go).
+	methodIndexes map[string]methodIndex
 	// ifaceImpls caches, per interface method, its implementations visible
 	// from this package (ifacecalls.go).
 	ifaceImpls map[string][]*types.Func

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/annovet/annovet/model"
+	"github.com/annovet/annovet/sdk"
 )
 
 // This file resolves calls of function values held in struct fields: a
@@ -215,8 +216,11 @@ func (a *analyzer) fieldOfSource(u *unit, s site, src ast.Expr, field string, tm
 			break
 		}
 		fs := sum.field(field)
+		if fs == nil && len(sum.Fields) > 0 {
+			return nil // the structs it returns leave the field nil
+		}
 		if fs == nil {
-			return nil // the struct it returns leaves the field nil
+			break // it returns structs annovet did not see built
 		}
 		return a.mapCall(u, site{name: s.name + " -> " + FuncName(fn), call: x, at: s.at}, fs)
 	case *ast.CompositeLit:
@@ -265,50 +269,89 @@ func fieldValue(lit *ast.CompositeLit, st *types.Struct, field string) ast.Expr 
 	return nil
 }
 
-// markFieldReturns records what the struct literals a return statement
-// returns put in their fields of function type, for Summary.Fields.
+// markFieldReturns records what the structs a return statement returns
+// put in their fields of function type, for Summary.Fields: the field's
+// value in a struct literal (or in the literal a local is assigned once),
+// and for a struct another constructor returns (a route constructor
+// wrapping another one's) that call, whose fields are what its own
+// Summary.Fields says. A function with no Fields says nothing of the
+// struct it returns: a call of one of its fields is code annovet does not
+// see, never a nil it may skip.
 func (a *analyzer) markFieldReturns(u *unit, ret *ast.ReturnStmt) {
 	info := a.pass.TypesInfo
 	for _, r := range ret.Results {
-		r = ast.Unparen(r)
-		if un, ok := r.(*ast.UnaryExpr); ok {
-			r = ast.Unparen(un.X)
+		st, ok := underStruct(info.TypeOf(r))
+		if !ok || !hasFuncField(st) {
+			continue
 		}
-		if id, ok := r.(*ast.Ident); ok {
-			if v, ok := info.Uses[id].(*types.Var); ok && a.assigns[v] <= 1 {
-				if rhs, ok := a.aliases[v]; ok {
-					r = ast.Unparen(rhs)
-					if un, ok := r.(*ast.UnaryExpr); ok {
-						r = ast.Unparen(un.X)
-					}
-				}
+		holder := r
+		lit := compositeLit(r)
+		if v := identVar(info, r); lit == nil && v != nil && a.assigns[v] <= 1 {
+			if rhs, ok := a.aliases[v]; ok {
+				holder, lit = rhs, compositeLit(rhs)
 			}
-		}
-		lit, ok := r.(*ast.CompositeLit)
-		if !ok {
-			continue
-		}
-		t := info.TypeOf(lit)
-		if t == nil {
-			continue
-		}
-		st, ok := t.Underlying().(*types.Struct)
-		if !ok {
-			continue
 		}
 		for i := range st.NumFields() {
 			f := st.Field(i)
 			if _, isFunc := f.Type().Underlying().(*types.Signature); !isFunc {
 				continue
 			}
-			if val := fieldValue(lit, st, f.Name()); val != nil {
-				if u.fieldReturns == nil {
-					u.fieldReturns = map[string][]ast.Expr{}
+			if u.fieldReturns == nil {
+				u.fieldReturns = map[string][]fieldReturn{}
+			}
+			switch {
+			case lit == nil:
+				if a.constructorCall(holder) {
+					u.fieldReturns[f.Name()] = append(u.fieldReturns[f.Name()], fieldReturn{holder: holder})
 				}
-				u.fieldReturns[f.Name()] = append(u.fieldReturns[f.Name()], val)
+			default:
+				if val := fieldValue(lit, st, f.Name()); val != nil {
+					u.fieldReturns[f.Name()] = append(u.fieldReturns[f.Name()], fieldReturn{value: val})
+				}
 			}
 		}
 	}
+}
+
+// constructorCall reports whether e is a call of a function annovet
+// summarizes (not the standard library's, an SDK's or a pure package's,
+// which build their own structs): a constructor whose Summary.Fields
+// says what the struct it returns holds.
+func (a *analyzer) constructorCall(e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := staticCallee(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	path := fn.Pkg().Path()
+	return !isStd(path) && !sdk.IsSDKPackage(path) && !isPure(path)
+}
+
+// knowsFields reports whether the constructor call holder's summary says
+// what the struct it returns holds.
+func (a *analyzer) knowsFields(holder ast.Expr) bool {
+	fn := staticCallee(a.pass.TypesInfo, ast.Unparen(holder).(*ast.CallExpr))
+	sum := a.summaryOf(fn)
+	return sum != nil && len(sum.Fields) > 0
+}
+
+// A fieldReturn is what one return statement puts in a field of function
+// type of the struct it returns: the value of a struct literal's field, or
+// the struct built otherwise (holder), whose field fieldOfSource reads.
+type fieldReturn struct {
+	value, holder ast.Expr
+}
+
+func hasFuncField(st *types.Struct) bool {
+	for i := range st.NumFields() {
+		if _, isFunc := st.Field(i).Type().Underlying().(*types.Signature); isFunc {
+			return true
+		}
+	}
+	return false
 }
 
 // solveFields adds to u's summary, per field of function type of the
@@ -317,18 +360,34 @@ func (a *analyzer) markFieldReturns(u *unit, ret *ast.ReturnStmt) {
 func (a *analyzer) solveFields(u *unit) bool {
 	changed := false
 	for _, field := range slices.Sorted(maps.Keys(u.fieldReturns)) {
+		s := site{name: "call of ." + field, at: a.pos(u.node.Pos())}
+		tmpl := Effect{Kind: callVar, Root: RootEnv, At: s.at}
+		var effs []Effect
+		known := false
+		for _, fr := range u.fieldReturns[field] {
+			if fr.holder != nil {
+				if !a.knowsFields(fr.holder) {
+					continue // nothing known of what it holds: no Fields, so callers do not skip a nil
+				}
+				effs = append(effs, a.fieldOfSource(u, s, fr.holder, field, tmpl, 0)...)
+			} else {
+				effs = append(effs, a.callArg(u, s, fr.value, tmpl)...)
+			}
+			known = true
+		}
 		fs := u.summary.field(field)
 		if fs == nil {
+			if !known {
+				continue
+			}
 			i, _ := slices.BinarySearchFunc(u.summary.Fields, field, func(f NamedSummary, name string) int { return strings.Compare(f.Name, name) })
 			u.summary.Fields = slices.Insert(u.summary.Fields, i, NamedSummary{Name: field})
 			fs = &u.summary.Fields[i].Summary
+			changed = true
 		}
-		s := site{name: "call of ." + field, at: a.pos(u.node.Pos())}
-		for _, val := range u.fieldReturns[field] {
-			for _, e := range a.callArg(u, s, val, Effect{Kind: callVar, Root: RootEnv, At: s.at}) {
-				if fs.add(e) {
-					changed = true
-				}
+		for _, e := range effs {
+			if fs.add(e) {
+				changed = true
 			}
 		}
 	}

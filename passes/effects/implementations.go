@@ -76,7 +76,23 @@ func (a *analyzer) calleeSites(u *unit, call *ast.CallExpr, fn *types.Func, name
 // implementations returns the methods named like m of the non-interface
 // named types in sight that implement iface, in a stable order.
 func (a *analyzer) implementations(iface *types.Interface, m *types.Func) []*types.Func {
-	return implementationsAmong(a.candidateTypes(m.Pkg().Path()), iface, m)
+	k := implKey{iface, m}
+	if got, ok := a.implCache[k]; ok {
+		return got
+	}
+	got := implementationsAmong(a.candidatesFor(m), iface, m)
+	if a.implCache == nil {
+		a.implCache = map[implKey][]*types.Func{}
+	}
+	a.implCache[k] = got
+	return got
+}
+
+// implKey identifies an interface method for implementations' cache: a
+// package calls the same client interfaces over and over.
+type implKey struct {
+	iface *types.Interface
+	m     *types.Func
 }
 
 // implementationsAmong returns the methods named like m of the
@@ -119,6 +135,69 @@ func implementationsAmong(candidates []*types.TypeName, iface *types.Interface, 
 		}
 	}
 	return out
+}
+
+// A methodIndex is, for the candidate types of one repository, those that
+// have each method name, declared or promoted from an embedded field: it
+// spares the method set lookups of the types that cannot implement an
+// interface (a client library's hundreds of types, for each of its
+// interfaces).
+type methodIndex map[string][]*types.TypeName
+
+// candidatesFor returns the candidate types that may implement m's
+// interface: those that have a method of m's name.
+func (a *analyzer) candidatesFor(m *types.Func) []*types.TypeName {
+	root := repoRoot(m.Pkg().Path())
+	ix, ok := a.methodIndexes[root]
+	if !ok {
+		ix = methodIndex{}
+		for _, tn := range a.candidateTypes(m.Pkg().Path()) {
+			named, ok := tn.Type().(*types.Named)
+			if !ok || types.IsInterface(named) {
+				continue
+			}
+			names := map[string]bool{}
+			methodNames(named, names, 0)
+			for name := range names {
+				ix[name] = append(ix[name], tn)
+			}
+		}
+		if a.methodIndexes == nil {
+			a.methodIndexes = map[string]methodIndex{}
+		}
+		a.methodIndexes[root] = ix
+	}
+	return ix[m.Name()]
+}
+
+// methodNames adds to names the methods t has, declared or promoted from
+// its embedded fields, a few levels deep (the order is the types', so the
+// index is deterministic once sorted by its users).
+func methodNames(t types.Type, names map[string]bool, depth int) {
+	if depth > 4 {
+		return
+	}
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	t = types.Unalias(t)
+	if named, ok := t.(*types.Named); ok {
+		for i := range named.NumMethods() {
+			names[named.Method(i).Name()] = true
+		}
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Interface:
+		for i := range u.NumMethods() {
+			names[u.Method(i).Name()] = true
+		}
+	case *types.Struct:
+		for i := range u.NumFields() {
+			if f := u.Field(i); f.Embedded() {
+				methodNames(f.Type(), names, depth+1)
+			}
+		}
+	}
 }
 
 // candidateTypes returns the package-level type names that may implement
@@ -178,7 +257,8 @@ func (a *analyzer) inTestFile(tn *types.TypeName) bool {
 	if !tn.Pos().IsValid() {
 		return false
 	}
-	return strings.HasSuffix(a.pass.Fset.Position(tn.Pos()).Filename, "_test.go")
+	f := a.pass.Fset.File(tn.Pos())
+	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
 }
 
 // repoRoot is the repository an import path is in: its first three

@@ -163,8 +163,21 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 		if d.Param >= len(call.Args) {
 			continue
 		}
+		arg := call.Args[d.Param]
+		if d.Role == RoleMethod || d.Role == RoleRESTMethod {
+			// A request built with one method and given another before
+			// it is sent (req.Method = http.MethodPut) has the second.
+			set, n := a.resultFieldSet(u, call, "Method")
+			if n < 0 {
+				e.Unresolved = true
+				continue
+			}
+			if n == 1 {
+				arg = set
+			}
+		}
 		var keep bool
-		e, keep = a.resolve(e, d.Role, call.Args[d.Param], u, api)
+		e, keep = a.resolve(e, d.Role, arg, u, api)
 		if !keep {
 			return
 		}
@@ -229,6 +242,33 @@ func (a *analyzer) memoryStore(u *unit, target ast.Expr, pos token.Pos, name str
 	u.once = true // counted as a memoized insertion
 	a.memoryWrite(u, target, pos, Mutate, false, name)
 	u.once = was
+}
+
+// resultFieldSet returns what u's statements assign to field of the value
+// call returns, held in a local (req, err := NewRequest(...); req.Method =
+// http.MethodPut): n 1 with the value for one such assignment among u's
+// own statements, n 0 for none, n -1 where annovet cannot tell (an
+// assignment in a branch, more than one).
+func (a *analyzer) resultFieldSet(u *unit, call *ast.CallExpr, field string) (ast.Expr, int) {
+	body := unitBody(u)
+	if body == nil {
+		return nil, 0
+	}
+	var v *types.Var
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || v != nil {
+			return v == nil
+		}
+		if len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call && len(as.Lhs) > 0 {
+			v = identVar(a.pass.TypesInfo, as.Lhs[0])
+		}
+		return true
+	})
+	if v == nil {
+		return nil, 0
+	}
+	return a.fieldAssignment(u, v, field, nil)
 }
 
 // apiDeps returns which arguments of a call of api decide its effect.

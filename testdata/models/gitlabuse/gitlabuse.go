@@ -8,6 +8,7 @@ package gitlabuse
 
 import (
 	"context"
+	"io"
 
 	gitlab "gitlab.com/gitlab-org/api/client-go/v2"
 )
@@ -59,5 +60,12 @@ func Dismiss(ctx context.Context, c *gitlab.Client, id string) error { // want D
 // Rendering markdown is a POST that reads.
 func Render(ctx context.Context, c *gitlab.Client, text string) error { // want Render:`effects network\(config\)\(\(gitlab.MarkdownServiceInterface\).Render = \(\*gitlab.MarkdownService\).Render\)`
 	_, _, err := c.Markdown.Render(&gitlab.RenderOptions{Text: &text}, gitlab.WithContext(ctx))
+	return err
+}
+
+// A generic package file is published with a PUT that adds a file: the
+// package version keeps the earlier ones of the same name.
+func Publish(ctx context.Context, c *gitlab.Client, pid string, content io.Reader) error { // want Publish:`effects mutate\+\(config\)\(\(gitlab.GenericPackagesServiceInterface\).PublishPackageFile = \(\*gitlab.GenericPackagesService\).PublishPackageFile\)`
+	_, _, err := c.GenericPackages.PublishPackageFile(pid, "tool", "1.0.0", "tool.tar.gz", content, nil, gitlab.WithContext(ctx))
 	return err
 }

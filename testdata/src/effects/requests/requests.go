@@ -44,3 +44,29 @@ func fetch(ctx context.Context, url string) error { // want fetch:`^effects netw
 func proxy() (*http.Request, error) { // want proxy:`^effects network\(http.NewRequest\)$`
 	return http.NewRequest("", "https://api.example.com/v1", nil)
 }
+
+// A request built with one method and given another before it is sent
+// (go-gitlab's PublishPackageFile builds a GET and sends a PUT) has the
+// second.
+func publish(ctx context.Context) error { // want publish:`^effects mutate!=\(http.NewRequestWithContext\)$`
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "https://api.example.com/v1/packages/1", nil)
+	if err != nil {
+		return err
+	}
+	req.Method = http.MethodPut
+	_, err = http.DefaultClient.Do(req)
+	return err
+}
+
+// A method set in a branch may or may not be the one sent.
+func maybeDelete(ctx context.Context, purge bool) error { // want maybeDelete:`^effects network\?\(http.NewRequestWithContext\)$`
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "https://api.example.com/v1/items/1", nil)
+	if err != nil {
+		return err
+	}
+	if purge {
+		req.Method = http.MethodDelete
+	}
+	_, err = http.DefaultClient.Do(req)
+	return err
+}
