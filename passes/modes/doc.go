@@ -27,7 +27,14 @@
 // overwrites, deletes); one whose changes are all uncertain (a method's
 // name, an unresolved argument, a process) is unknown and proves nothing; a
 // default that changes nothing (the error path) and a case that consults
-// nothing outside the package (a usage text) are no modes. A handler in
+// nothing outside the package (a usage text) are no modes. A table of
+// functions looked up by a mode argument (routes[in.Action].Handler(...))
+// is such a switch written as data: each entry of a map literal with
+// constant keys is a case, classified by what calling its function does
+// (effects.Result.TableEntries). Where the table is a parameter of a
+// handler factory, TableFact says which, through the registration helpers
+// that hand it on, across packages, and each binding reads the table it
+// passes. A handler in
 // another package than its registration is read from the EvidenceFact its
 // package exports for each function with the shape of a mode switch.
 //

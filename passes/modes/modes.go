@@ -35,7 +35,7 @@ var Analyzer = &analysis.Analyzer{
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
 	Requires:         []*analysis.Analyzer{discover.Analyzer, effects.Analyzer},
-	FactTypes:        []analysis.Fact{(*EvidenceFact)(nil)},
+	FactTypes:        []analysis.Fact{(*EvidenceFact)(nil), (*TableFact)(nil)},
 }
 
 // EvidenceFact carries what makes a function multi-mode, when it switches
@@ -104,21 +104,32 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
+	tables := tableFacts(pass, decls)
 	for _, b := range res.Bindings {
 		if b.BoundElsewhere {
 			continue
 		}
-		body, params := handlerBody(pass, decls, b.Handler)
-		if body == nil {
+		var ev *Evidence
+		if body, params := handlerBody(pass, decls, b.Handler); body != nil {
+			scanned := scanHandler(pass, decls, eff, body, params)
+			ev = &scanned
+		} else if h := b.Handler.Func; h != nil {
 			// A handler of another package: its fact, if it has modes.
 			var f EvidenceFact
-			if h := b.Handler.Func; h != nil && pass.ImportObjectFact(h.Origin(), &f) {
-				out.byBinding[b] = &f.Evidence
+			if pass.ImportObjectFact(h.Origin(), &f) {
+				ev = &f.Evidence
 			}
-			continue
 		}
-		ev := scanHandler(pass, decls, eff, body, params)
-		out.byBinding[b] = &ev
+		if m, ok := viaTable(pass, eff, tables, b); ok {
+			// A handler factory given the table it dispatches on.
+			if ev == nil {
+				ev = &Evidence{}
+			}
+			ev.Switches = append(ev.Switches, m)
+		}
+		if ev != nil {
+			out.byBinding[b] = ev
+		}
 	}
 	exportFacts(pass, decls, eff)
 	return out, nil
@@ -285,12 +296,13 @@ type Branch struct {
 	Class  string // "reads", "writes", "deletes"
 }
 
-// Classes returns the distinct effect classes of a switch's branches.
+// Classes returns the distinct effect classes of a switch's branches, in
+// the order read, write, overwrite, delete, unknown.
 func (m Switch) Classes() []string {
 	var cs []string
-	for _, b := range m.Branches {
-		if !slices.Contains(cs, b.Class) {
-			cs = append(cs, b.Class)
+	for _, c := range []string{Reads, Writes, Overwrites, Deletes, Unknown} {
+		if slices.ContainsFunc(m.Branches, func(b Branch) bool { return b.Class == c }) {
+			cs = append(cs, c)
 		}
 	}
 	return cs
@@ -315,6 +327,12 @@ func (s *scanner) scan(body *ast.BlockStmt, sources map[*types.Var]string, path 
 	}
 	t.propagate(body)
 	info := s.pass.TypesInfo
+	for _, l := range lookups(info, body, t) {
+		if m, ok := tableSwitch(s.eff, l.table, l.arg, l.field); ok {
+			m.At = s.pos(l.at.Pos())
+			ev.Switches = append(ev.Switches, m)
+		}
+	}
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
@@ -519,8 +537,13 @@ const (
 // branch whose changes are all uncertain is Unknown, and never makes a
 // switch multi-mode.
 func (s *scanner) classify(n ast.Node) string {
+	return classifyEffects(s.eff.Within(n))
+}
+
+// classifyEffects names what code with these effects does.
+func classifyEffects(effs []effects.Effect) string {
 	class, uncertain := Reads, false
-	for _, e := range s.eff.Within(n) {
+	for _, e := range effs {
 		if !e.Kind.Changes() && e.Kind != effects.Unknown {
 			continue
 		}

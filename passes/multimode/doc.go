@@ -21,6 +21,13 @@
 //     function, method or op argument where one case only reads and
 //     another certainly writes, overwrites or deletes, by the effects pass
 //     (cases whose changes rest only on names are no evidence);
+//   - table dispatch: the same switch written as data, the handler calling
+//     the function a table of them holds under such an argument
+//     (route := routes[in.Action]; route.Handler(ctx, in.Params)), each
+//     entry of the table a case, classified by what calling its function
+//     does; the table may be built where the tool is registered and handed
+//     to a handler factory, through helpers in other packages (a meta-tool
+//     layer: modes.TableFact);
 //   - the name (run_*, exec*, eval*, *_command, query...), which only adds
 //     to the message, never reports a tool alone.
 //
