@@ -39,6 +39,10 @@ var GoSDK = &Spec{
 	BoolPtrFuncs: []FuncName{
 		{"github.com/google/jsonschema-go/jsonschema", "", "Ptr"},
 	},
+	ToolListers: []FuncName{
+		{gosdkMCP, "*ClientSession", "ListTools"},
+		{gosdkMCP, "*ClientSession", "Tools"},
+	},
 	// Before v1.7.0 ReadOnlyHint and IdempotentHint were plain bools tagged
 	// omitempty: false never reached the wire. v1.7.0 sends them always,
 	// unless the server runs with MCPGODEBUG=hintomitempty=1.

@@ -62,6 +62,10 @@ var MCPGo = &Spec{
 		{Type: TypeName{mcpgoServer, "ServerTaskTool"}, ToolField: "Tool", HandlerField: "Handler"},
 	},
 	BoolPtrFuncs: []FuncName{{mcpgoMCP, "", "ToBoolPtr"}},
+	ToolListers: []FuncName{
+		{"github.com/mark3labs/mcp-go/client", "*Client", "ListTools"},
+		{"github.com/mark3labs/mcp-go/client", "*Client", "ListToolsByPage"},
+	},
 	HandlerAdapters: []FuncName{
 		{mcpgoMCP, "", "NewTypedToolHandler"},
 		{mcpgoMCP, "", "NewStructuredToolHandler"},

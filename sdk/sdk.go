@@ -54,6 +54,10 @@ type Spec struct {
 	// HandlerAdapters wrap the real handler, passed as HandlerAdapter.Arg.
 	HandlerAdapters []FuncName
 
+	// ToolListers are the client calls whose results hold the tools a
+	// connected server lists (tools/list).
+	ToolListers []FuncName
+
 	// HintOption names, for the fixes, the option that sets each hint, and
 	// TitleOptions the options that set the tool title, best first (the
 	// tool's own title before the annotations' title, which would make a
@@ -191,6 +195,7 @@ type Index struct {
 	regs     map[FuncName]regEntry
 	boolPtrs map[FuncName]bool
 	adapters map[FuncName]bool
+	listers  map[FuncName]bool
 }
 
 type ctorEntry struct {
@@ -215,6 +220,7 @@ func NewIndex(specs []*Spec) *Index {
 		regs:     map[FuncName]regEntry{},
 		boolPtrs: map[FuncName]bool{},
 		adapters: map[FuncName]bool{},
+		listers:  map[FuncName]bool{},
 	}
 	for _, s := range specs {
 		for f, c := range s.Constructors {
@@ -231,6 +237,9 @@ func NewIndex(specs []*Spec) *Index {
 		}
 		for _, f := range s.HandlerAdapters {
 			ix.adapters[f] = true
+		}
+		for _, f := range s.ToolListers {
+			ix.listers[f] = true
 		}
 	}
 	return ix
@@ -274,6 +283,10 @@ func (ix *Index) BoolPtr(fn FuncName) bool { return ix.boolPtrs[fn] }
 
 // HandlerAdapter reports whether fn wraps the handler given as its first argument.
 func (ix *Index) HandlerAdapter(fn FuncName) bool { return ix.adapters[fn] }
+
+// ToolLister reports whether fn is a client call that returns the tools a
+// connected server lists.
+func (ix *Index) ToolLister(fn FuncName) bool { return ix.listers[fn] }
 
 // ToolType returns the SDK whose tool struct t is.
 func (ix *Index) ToolType(t types.Type) *Spec {

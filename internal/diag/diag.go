@@ -117,6 +117,30 @@ type Reporter struct {
 	ignores   map[*token.File][]*ignore
 	generated map[*token.File]bool
 	test      map[*token.File]bool
+	anchors   *Anchors
+}
+
+// Anchors says, of each diagnostic a Reporter reported about a tool, where
+// that tool is constructed (its first anchor): a driver that sees the whole
+// program drops the findings about a tool no server is given. It is the
+// result of the check analyzers that report through a Reporter.
+type Anchors struct {
+	byKey map[AnchorKey]token.Pos
+}
+
+// An AnchorKey identifies a diagnostic.
+type AnchorKey struct {
+	Pos               token.Pos
+	Category, Message string
+}
+
+// Tool returns where the tool diagnostic d is about is constructed, or
+// token.NoPos.
+func (a *Anchors) Tool(d analysis.Diagnostic) token.Pos {
+	if a == nil {
+		return token.NoPos
+	}
+	return a.byKey[AnchorKey{d.Pos, d.Category, d.Message}]
 }
 
 type ignore struct {
@@ -132,7 +156,8 @@ type ignore struct {
 // directives (exactly one does) reports malformed ones.
 func New(pass *analysis.Pass, disabled *Disabled, validate bool, owned ...string) *Reporter {
 	r := &Reporter{pass: pass, disabled: disabled, owned: map[string]bool{}, validate: validate,
-		ignores: map[*token.File][]*ignore{}, generated: map[*token.File]bool{}, test: map[*token.File]bool{}}
+		ignores: map[*token.File][]*ignore{}, generated: map[*token.File]bool{}, test: map[*token.File]bool{},
+		anchors: &Anchors{byKey: map[AnchorKey]token.Pos{}}}
 	for _, c := range owned {
 		r.owned[c] = true
 	}
@@ -195,8 +220,15 @@ func (r *Reporter) Report(d analysis.Diagnostic, anchors ...token.Pos) {
 	if !d.End.IsValid() {
 		d.End = r.endOf(d.Pos)
 	}
+	if len(anchors) > 0 && anchors[0].IsValid() {
+		r.anchors.byKey[AnchorKey{d.Pos, d.Category, d.Message}] = anchors[0]
+	}
 	r.pass.Report(d)
 }
+
+// Anchors returns where the tools of the diagnostics reported so far are
+// constructed.
+func (r *Reporter) Anchors() *Anchors { return r.anchors }
 
 // Dropped reports whether Report drops a finding of the category at pos
 // with the anchors that follow it (the tool's construction first, then its

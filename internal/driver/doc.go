@@ -11,9 +11,12 @@
 // It sees the whole program where the go/analysis checker sees one package:
 // when the analyzed packages include a main package and every registration
 // in them was followed to its tools, a tool that no registration takes (a
-// tool type called directly by another tool, one left behind) is one no
-// client sees. Its findings are dropped and the summary names it once
-// (Results.Unregistered). Analyzed alone, a package cannot know who imports
+// tool type called directly by another tool, one left behind, one only a
+// function the program never runs registers: a helper only its tests
+// call, reach.go) is one no client sees. Its findings, every check's, are
+// dropped and the summary names it once (Results.Unregistered). A
+// registration of tools an MCP client lists (a server that wraps its own
+// tools, a proxy) registers none built in the program. Analyzed alone, a package cannot know who imports
 // it, and every tool it builds is checked, as under go vet -vettool and
 // the standard checker's -fix, -diff and -json, which see one package at a
 // time.

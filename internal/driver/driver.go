@@ -15,6 +15,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/annovet/annovet/analyzer"
+	"github.com/annovet/annovet/internal/diag"
 	"github.com/annovet/annovet/internal/inventory"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/passes/annotations"
@@ -232,6 +233,16 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 	runTimeSeen := map[string]bool{}
 	reaches := registeredTools(graph)
 	unreached := map[string]string{} // tool key -> name, for tools that reach no registration
+	builtAt := map[token.Pos]*model.Tool{}
+	for act := range graph.All() {
+		if r, ok := act.Result.(*discover.Result); ok {
+			for _, t := range r.Tools {
+				if t.At.Pos.IsValid() {
+					builtAt[t.At.Pos] = t
+				}
+			}
+		}
+	}
 	for act := range graph.All() {
 		if !act.IsRoot {
 			continue
@@ -284,9 +295,13 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 		}
 		fset := act.Package.Fset
 		toolOf := findingTools(act)
+		anchors, _ := act.Result.(*diag.Anchors)
 		for _, d := range act.Diagnostics {
 			if t := toolOf[findingKey{d.Pos, d.Category, d.Message}]; t != nil && !reaches(t) {
 				continue // a tool no server is given: nothing a client sees
+			}
+			if t := builtAt[anchors.Tool(d)]; t != nil && !reaches(t) {
+				continue // a check's finding about such a tool
 			}
 			d.Category = cmp.Or(d.Category, act.Analyzer.Name)
 			f := Finding{Diagnostic: d, Fset: fset, Pos: fset.Position(d.Pos)}
@@ -315,14 +330,15 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 // an exported function or method may be registered by any importer. The
 // whole program can, when it is there and every registration in it was
 // followed to its tools: then a tool none of them takes is built and never
-// given to a server (a sub-tool called directly, a type left behind), and
-// no client sees it. Otherwise every tool counts as reaching one.
+// given to a server (a sub-tool called directly, a type left behind, a
+// registration only tests make: reach.go), and no client sees it.
+// Otherwise every tool counts as reaching one.
 func registeredTools(graph *checker.Graph) func(*model.Tool) bool {
 	all := func(*model.Tool) bool { return true }
 	program := false
 	registered := map[string]bool{}
 	for act := range graph.All() {
-		if act.IsRoot && act.Package.Types != nil && act.Package.Types.Name() == "main" {
+		if act.IsRoot && isCommand(act.Package) {
 			program = true
 		}
 		r, ok := act.Result.(*discover.Result)
@@ -340,6 +356,18 @@ func registeredTools(graph *checker.Graph) func(*model.Tool) bool {
 	}
 	if !program || len(registered) == 0 {
 		return all
+	}
+	// A registration counts when the code that makes it may run.
+	runs := newReachability(graph)
+	registered = map[string]bool{}
+	for act := range graph.All() {
+		if r, ok := act.Result.(*discover.Result); ok {
+			for _, b := range r.Bindings {
+				if b.Registered && runs.runs(b.At) {
+					registered[b.Tool.Key()] = true
+				}
+			}
+		}
 	}
 	return func(t *model.Tool) bool { return registered[t.Key()] }
 }
@@ -435,4 +463,10 @@ func shortFunc(f string) string {
 		}
 	}
 	return shortType(f)
+}
+
+// isCommand reports whether pkg is a program's main package, not the main
+// package the go command generates to run a package's tests.
+func isCommand(pkg *packages.Package) bool {
+	return pkg.Types != nil && pkg.Types.Name() == "main" && !strings.HasSuffix(pkg.PkgPath, ".test")
 }

@@ -20,21 +20,32 @@ func TestUnregisteredTools(t *testing.T) {
 		tools        []string // tools whose findings are reported
 		unregistered []string
 		escaped      []string // registrations used as values
+		tests        bool     // load the test variants too, as the corpus does
 	}{
 		// The whole program: the sub-tool reaches no registration.
-		{"program", []string{"./program/tools", "./program/server"}, []string{"search"}, []string{"lookup"}, nil},
+		{"program", []string{"./program/tools", "./program/server"}, []string{"search"}, []string{"lookup"}, nil, false},
 		// The library alone: any importer may register either tool.
-		{"library", []string{"./program/tools"}, []string{"lookup", "search"}, nil, nil},
+		{"library", []string{"./program/tools"}, []string{"lookup", "search"}, nil, nil, false},
+		// With its tests: the main package the go command generates to
+		// run them is no program.
+		{"library with tests", []string{"./program/lib"}, []string{"libtool"}, nil, nil, true},
 		// A program with a registration annovet cannot follow, which may
 		// take either tool.
-		{"unfollowed", []string{"./program/tools", "./program/server", "./program/opaque"}, []string{"lookup", "search"}, nil, nil},
+		{"unfollowed", []string{"./program/tools", "./program/server", "./program/opaque"}, []string{"lookup", "search"}, nil, nil, false},
 		// A program that hands its server's AddTool to a helper: a
 		// registration annovet does not follow, which may take either
 		// tool, and which the summary names.
-		{"escaped", []string{"./program/tools", "./program/escaped"}, []string{"lookup", "search"}, nil, []string{"s.AddTool"}},
+		{"escaped", []string{"./program/tools", "./program/escaped"}, []string{"lookup", "search"}, nil, []string{"s.AddTool"}, false},
+		// A program whose helper only its tests call: that registration
+		// never runs on the server; one in a handler the standard
+		// library calls does.
+		{"testonly", []string{"./program/testonly"}, []string{"live", "per_request"}, []string{"extra"}, nil, false},
+		// The same with the test variant loaded, which declares every
+		// function of the package again.
+		{"testonly with tests", []string{"./program/testonly"}, []string{"live", "per_request"}, []string{"extra"}, nil, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			res := driver.Analyze(driver.Config{Dir: testenv.Src(), Patterns: tc.patterns})
+			res := driver.Analyze(driver.Config{Dir: testenv.Src(), Patterns: tc.patterns, Tests: tc.tests})
 			if res.Failed {
 				t.Fatalf("analysis failed: %v", res.Problems)
 			}
@@ -75,7 +86,7 @@ func TestUnregisteredTools(t *testing.T) {
 				t.Errorf("%d tools checked, want %d", res.Tools, len(tc.tools))
 			}
 			line := slices.ContainsFunc(res.NotAnalyzed(func(s string) string { return s }), func(l string) bool {
-				return strings.Contains(l, "never reaches a server's registration, so no client sees it: not checked (lookup)")
+				return strings.Contains(l, "never reaches a server's registration, so no client sees it: not checked ("+strings.Join(tc.unregistered, ", ")+")")
 			})
 			if line != (tc.unregistered != nil) {
 				t.Errorf("summary line about the unregistered tool: %v, want %v", line, tc.unregistered != nil)

@@ -125,6 +125,8 @@ func (s *state) element(v value) value {
 			out = append(out, l.Elems...)
 		} else if _, ok := a.(nilV); ok {
 			continue // a nil slice has no elements
+		} else if _, ok := a.(listedV); ok {
+			out = append(out, a)
 		} else {
 			out = append(out, unknownV{"element of " + a.String()})
 		}
@@ -150,6 +152,9 @@ func (s *state) field(v value, name string) value {
 			// The zero value's field is its zero value; a nil pointer's
 			// field is never read (the program panics).
 			out = append(out, nilV{Nil: true})
+			continue
+		case listedV:
+			out = append(out, a) // ListToolsResult.Tools: the tools listed
 			continue
 		case pairV:
 			switch name {
@@ -298,6 +303,8 @@ func (s *state) evalAssign(a assignment, fr *frame, depth int) value {
 		for _, alt := range alts(v) {
 			if t, ok := alt.(tupleV); ok && a.index < len(t.Elems) {
 				out = append(out, t.Elems[a.index])
+			} else if _, listed := alt.(listedV); listed && a.index == 0 {
+				out = append(out, alt) // result, err := cs.ListTools(ctx, nil)
 			} else {
 				out = append(out, unknownV{"result"})
 			}
@@ -447,6 +454,9 @@ func (s *state) evalCall(call *ast.CallExpr, fr *frame, depth int) value {
 		// ptr.Deref(p, false): the hint p says, and unset when p is nil
 		// (the default is the SDK's own for an unset hint).
 		return s.evalDepth(call.Args[0], fr, depth+1)
+	}
+	if s.ix.ToolLister(name) {
+		return listedV{}
 	}
 	if sdk.IsSDKPackage(fn.Pkg().Path()) {
 		return unknownV{"call of " + fn.Name()}

@@ -33,6 +33,14 @@ type unknownV struct{ Why string }
 
 func (v unknownV) String() string { return "?" + v.Why }
 
+// listedV is a tool an MCP client lists (ClientSession.ListTools): one
+// of the tools a connected server serves, the program's own (registered
+// where it is built) or another server's (a proxy's upstream), never one
+// built here.
+type listedV struct{}
+
+func (listedV) String() string { return "a tool an MCP client lists" }
+
 // nilV is the nil pointer (an unset *bool hint, nil annotations).
 type nilV struct{ Nil bool }
 

@@ -589,6 +589,10 @@ func (s *state) bind(node ast.Node, tool, handler value, how string, registered 
 			if !hasParam(tv) {
 				tool = s.tool(tv)
 			}
+		case listedV:
+			// A tool listed over MCP, registered again (a wrapper, a
+			// proxy): not built here, and no tool of the program's that
+			// its own registration does not already take.
 		default:
 			if registered {
 				s.unfollowed = append(s.unfollowed, Unfollowed{At: s.pos(node.Pos()), Why: unfollowedWhy(tv)})

@@ -30,10 +30,11 @@ var doc string
 // Analyzer reports unknown and misspelled annotation keys in map literals,
 // JSON text and struct tags.
 var Analyzer = &analysis.Analyzer{
-	Name: "hintkeys",
-	Doc:  analyzerdoc.MustExtract(doc, "hintkeys"),
-	URL:  "https://github.com/annovet/annovet/blob/main/CHECKS.md#hintkey",
-	Run:  run,
+	Name:       "hintkeys",
+	Doc:        analyzerdoc.MustExtract(doc, "hintkeys"),
+	URL:        "https://github.com/annovet/annovet/blob/main/CHECKS.md#hintkey",
+	Run:        run,
+	ResultType: reflect.TypeFor[*diag.Anchors](),
 }
 
 // disabled holds the checks the analyzer's -disable flag turns off.
@@ -125,7 +126,7 @@ func run(pass *analysis.Pass) (any, error) {
 			return true
 		})
 	}
-	return nil, nil
+	return c.r.Anchors(), nil
 }
 
 // visit checks one node, given its parent and grandparent.

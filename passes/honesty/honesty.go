@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"go/token"
+	"reflect"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -30,11 +31,12 @@ var doc string
 
 // Analyzer reports annotations that the handler's effects contradict.
 var Analyzer = &analysis.Analyzer{
-	Name:     "honesty",
-	Doc:      analyzerdoc.MustExtract(doc, "honesty"),
-	URL:      "https://github.com/annovet/annovet/blob/main/CHECKS.md#honesty",
-	Run:      run,
-	Requires: []*analysis.Analyzer{discover.Analyzer, effects.Analyzer, decide.Analyzer},
+	Name:       "honesty",
+	Doc:        analyzerdoc.MustExtract(doc, "honesty"),
+	URL:        "https://github.com/annovet/annovet/blob/main/CHECKS.md#honesty",
+	Run:        run,
+	ResultType: reflect.TypeFor[*diag.Anchors](),
+	Requires:   []*analysis.Analyzer{discover.Analyzer, effects.Analyzer, decide.Analyzer},
 }
 
 // disabled holds the checks the analyzer's -disable flag turns off.
@@ -65,7 +67,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.idempotent()
 	}
 	shared.Flush(r)
-	return nil, nil
+	return r.Anchors(), nil
 }
 
 type check struct {

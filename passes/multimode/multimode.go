@@ -3,6 +3,7 @@ package multimode
 import (
 	_ "embed"
 	"fmt"
+	"reflect"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -26,11 +27,12 @@ var doc string
 // shell and script passthroughs, and action switches whose branches read in
 // one mode and write in another.
 var Analyzer = &analysis.Analyzer{
-	Name:     "multimode",
-	Doc:      analyzerdoc.MustExtract(doc, "multimode"),
-	URL:      "https://github.com/annovet/annovet/blob/main/CHECKS.md#multimode",
-	Run:      run,
-	Requires: []*analysis.Analyzer{discover.Analyzer, modes.Analyzer, decide.Analyzer},
+	Name:       "multimode",
+	Doc:        analyzerdoc.MustExtract(doc, "multimode"),
+	URL:        "https://github.com/annovet/annovet/blob/main/CHECKS.md#multimode",
+	Run:        run,
+	ResultType: reflect.TypeFor[*diag.Anchors](),
+	Requires:   []*analysis.Analyzer{discover.Analyzer, modes.Analyzer, decide.Analyzer},
 }
 
 // disabled holds the checks the analyzer's -disable flag turns off.
@@ -57,7 +59,7 @@ func run(pass *analysis.Pass) (any, error) {
 		seen[key] = true
 		report(pass, r, b, ev, decisions.Of(b.Tool))
 	}
-	return nil, nil
+	return r.Anchors(), nil
 }
 
 func report(pass *analysis.Pass, r *diag.Reporter, b *model.Binding, ev *modes.Evidence, dec *decide.Decision) {
@@ -114,6 +116,10 @@ func relatedAt(related []analysis.RelatedInformation, at model.Position, msg str
 	return append(related, analysis.RelatedInformation{Pos: at.Pos, Message: msg})
 }
 
+// maxValues bounds the values of a mode argument a message lists per kind
+// of mode.
+const maxValues = 4
+
 // describeModes says which values of a mode argument read and which change
 // things: "read (get, list) and delete (remove)".
 func describeModes(m modes.Switch) string {
@@ -129,9 +135,13 @@ func describeModes(m modes.Switch) string {
 		if verb == "" {
 			continue // modes annovet cannot classify with certainty
 		}
-		if len(vals) == 0 {
+		switch {
+		case len(vals) == 0:
 			parts = append(parts, verb+" (default)")
-		} else {
+		case len(vals) > maxValues:
+			// A table of dozens of actions: the first few say it.
+			parts = append(parts, fmt.Sprintf("%s (%s and %d more)", verb, strings.Join(vals[:maxValues], ", "), len(vals)-maxValues))
+		default:
 			parts = append(parts, verb+" ("+strings.Join(vals, ", ")+")")
 		}
 	}
