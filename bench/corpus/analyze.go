@@ -56,8 +56,11 @@ type Tool struct {
 	WireUnknown []string        `json:",omitempty"`
 	Bound       bool            // annovet follows the handler
 	Decided     bool            // bound, and no effect of the handler is undecided
-	// Undecided are the distinct reasons of the handler's undecided effects.
+	// Undecided are the distinct reasons of the handler's undecided effects,
+	// and Witnesses, for each, the witness of its first effect: what to read
+	// when a reason is worked on.
 	Undecided []string `json:",omitempty"`
+	Witnesses []string `json:",omitempty"`
 }
 
 // A Finding is one diagnostic.
@@ -208,6 +211,7 @@ func analysisOf(entries []inventory.Entry, wd string) *Analysis {
 		for _, ef := range e.Effects {
 			if ef.Undecided != "" && !slices.Contains(t.Undecided, ef.Undecided) {
 				t.Undecided = append(t.Undecided, ef.Undecided)
+				t.Witnesses = append(t.Witnesses, ef.Path)
 			}
 		}
 		a.Tools = append(a.Tools, t)
