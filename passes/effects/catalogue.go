@@ -64,6 +64,7 @@ const (
 	graphqlDoc            // arg 0 is a GraphQL document (its Query field): a query reads, a mutation changes
 	restRequest           // a REST client's request builder: arg 0 (or 1 with a context) is the method, POST creates; the address is the client's
 	operation             // arg 0 is an operation whose Method field is the HTTP method (go-openapi's ClientOperation); the address is the transport's
+	redisCommand          // the first argument after a context names a Redis command (go-redis's Do): the command decides
 )
 
 // Catalogue is annovet's table of APIs with known effects: the standard
@@ -309,6 +310,8 @@ var catalogue = []API{
 	{Pkg: "github.com/redis/go-redis/v9", Recv: "cmdable", Name: "FlushAll", Kind: Delete, Destructive: true},
 	{Pkg: "github.com/redis/go-redis/v9", Recv: "cmdable", Name: "FlushDB", Kind: Delete, Destructive: true},
 	{Pkg: "github.com/redis/go-redis/v9", Recv: "cmdable", Name: "Get"},
+	// The generic executor: the command it names decides (redis.go).
+	{Pkg: "github.com/redis/go-redis/v9", Recv: "cmdable", Name: "Do", Kind: Mutate, Special: redisCommand},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Insert*", Kind: Mutate, Accumulates: true},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Update*", Kind: Mutate, Destructive: true},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Replace*", Kind: Mutate, Destructive: true, Sets: true},

@@ -75,7 +75,7 @@ func choosersOf(deps []Dep, witness []string) []Chooser {
 		}
 		return 0, false
 	}
-	for _, r := range []Role{RoleSQL, RoleProgram, RoleSubcommand, RoleScript, RoleShell} {
+	for _, r := range []Role{RoleSQL, RoleRedis, RoleProgram, RoleSubcommand, RoleScript, RoleShell} {
 		p, ok := param(r)
 		if !ok {
 			continue

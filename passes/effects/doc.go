@@ -106,7 +106,10 @@
 // built (fieldvalues.go): a struct literal, a call of a function whose
 // summary says what the struct it returns holds there (Summary.Values:
 // Vault's NewRequest(method, path) returns &Request{Method: method}), or
-// one assignment before the call (r.Method = GET); a field set in a
+// one assignment before the call (r.Method = GET), or a builder's chain
+// (c.Put().Name(n).Do(): a method returning its receiver keeps the
+// fields it does not set, a constructor returning another's call holds
+// what that one returns); a field set in a
 // branch, or by a function of its package the struct is handed to, is
 // undecided, and a receiver's field no call decides is configuration. A
 // request built with one method and given another before it is sent
@@ -137,7 +140,13 @@
 // in the summaries, with the constants it passed, and each handler
 // resolves it to the implementations visible from its package, those of
 // the packages that import the interface's among them; there a change
-// every implementation makes is certain (ifacecalls.go). A function value made by a call (a middleware over a handler,
+// every implementation makes is certain (ifacecalls.go). In the program's
+// own code, a method called on a parameter is the method of what each
+// caller passes (a handler factory given its executor): the call stays
+// bound to the parameter, a caller passing a value of a concrete type
+// resolves it to that type's method, and any other value leaves it to the
+// implementations in sight where the handler is bound. A function value
+// made by a call (a middleware over a handler,
 // an adapter) is the callee's effects mapped through the call's arguments;
 // reflect.Value.Call calls what reflect.ValueOf was given; the element of a
 // range over a slice of functions (options applied in a loop) is each

@@ -456,9 +456,15 @@ func run(pass *analysis.Pass) (any, error) {
 	a.walkPackageValues()
 	a.markFillingCalls()
 	a.markFactories()
-	for _, u := range a.order {
-		if len(u.valueReturns) > 0 {
-			a.solveValues(u) // before the effects: a call's dependencies on fields read them
+	// Before the effects, whose dependencies on fields read them; to a
+	// fixed point, a constructor reading what another of the package
+	// returns (a builder's Put() <- newRequest(PUT) <- NewRequest).
+	for changed, i := true, 0; changed && i < 8; i++ {
+		changed = false
+		for _, u := range a.order {
+			if len(u.valueReturns) > 0 && a.solveValues(u) {
+				changed = true
+			}
 		}
 	}
 	a.solve()

@@ -24,9 +24,11 @@ import (
 //   - that value is a struct literal (the field's value in it, the zero
 //     value when it leaves the field out), a call of a function whose
 //     summary says what the struct it returns holds in F
-//     (Summary.Values, through facts), a local assigned once from one of
-//     these, or the caller's own receiver or parameter (the dependency
-//     travels on);
+//     (Summary.Values, through facts: also a constructor that returns
+//     another's call, and a builder's method that returns its receiver,
+//     whose fields it does not set are the receiver's: c.Put().Name(n)
+//     holds Put's method), a local assigned once from one of these, or
+//     the caller's own receiver or parameter (the dependency travels on);
 //   - a field set after the struct was built is what the set put there: one
 //     plain assignment in the function's own statements, before the call;
 //     a function that sets it in a branch, a loop, a literal or with an
@@ -274,7 +276,11 @@ func (a *analyzer) heldField(holder ast.Expr, field string, call *ast.CallExpr, 
 		if own && a.assigns[v] > 0 || !own && a.assigns[v] > 1 || a.handsToSetter(u, v, field, call) {
 			return nil, source{}, heldUndecided // reassigned, or handed to a function that may set the field
 		}
-		set, n := a.fieldAssignment(u, v, field, call)
+		var at ast.Node // a typed nil would be no nil
+		if call != nil {
+			at = call
+		}
+		set, n := a.fieldAssignment(u, v, field, at)
 		switch {
 		case n < 0:
 			return nil, source{}, heldUndecided // set where annovet cannot tell which value is there
@@ -379,9 +385,12 @@ func (a *analyzer) fieldAssignment(u *unit, v *types.Var, field string, at ast.N
 }
 
 // markValueReturns records, per string field of the struct a return
-// statement returns (a literal, or a local assigned once from one), the
-// expression that gives the field its value there (nil: the zero value),
-// or poisons the field (valueUnknown) where annovet cannot tell.
+// statement returns, the expression that gives the field its value there:
+// a literal, or a local assigned once from one (nil: the zero value); or,
+// for a struct built elsewhere and handed on (what another constructor
+// returns, the receiver a builder's method returns, a parameter), the
+// struct itself, whose field heldField reads (valueHeld); or it poisons the
+// field (valueUnknown) where annovet cannot tell.
 func (a *analyzer) markValueReturns(u *unit, ret *ast.ReturnStmt) {
 	info := a.pass.TypesInfo
 	for _, r := range ret.Results {
@@ -396,6 +405,7 @@ func (a *analyzer) markValueReturns(u *unit, ret *ast.ReturnStmt) {
 				local, lit = v, compositeLit(a.aliases[v])
 			}
 		}
+		held := lit == nil && a.handsOnStruct(u, r)
 		if u.valueReturns == nil {
 			u.valueReturns = map[string][]ast.Expr{}
 		}
@@ -405,6 +415,10 @@ func (a *analyzer) markValueReturns(u *unit, ret *ast.ReturnStmt) {
 				continue
 			}
 			name := f.Name()
+			if held {
+				u.valueReturns[name] = append(u.valueReturns[name], &heldValue{holder: r})
+				continue
+			}
 			if lit == nil {
 				u.valueReturns[name] = append(u.valueReturns[name], valueUnknown)
 				continue
@@ -424,26 +438,61 @@ func (a *analyzer) markValueReturns(u *unit, ret *ast.ReturnStmt) {
 	}
 }
 
+// handsOnStruct reports whether u returns, in r, a struct built elsewhere
+// whose fields heldField can read: a call of another function (a
+// constructor), or u's own receiver or parameter (a builder's method
+// returns its receiver).
+func (a *analyzer) handsOnStruct(u *unit, r ast.Expr) bool {
+	switch x := ast.Unparen(r).(type) {
+	case *ast.CallExpr:
+		return a.constructorCall(x)
+	case *ast.Ident:
+		_, own := ownIndex(u, identVar(a.pass.TypesInfo, x))
+		return own
+	}
+	return false
+}
+
+// A heldValue stands, among what a function's returns put in a field, for
+// a struct it hands on: the field is what heldField reads there.
+type heldValue struct {
+	ast.BadExpr
+	holder ast.Expr
+}
+
 // valueUnknown marks a returned field whose value annovet cannot tell.
 var valueUnknown ast.Expr = &ast.BadExpr{}
 
 // solveValues computes u's Summary.Values from what its returns put in
 // each field: recorded when every return agrees on a constant, a
 // parameter (or a field of one) or configuration.
-func (a *analyzer) solveValues(u *unit) {
+func (a *analyzer) solveValues(u *unit) bool {
+	before := slices.Clone(u.summary.Values)
 	u.summary.Values = nil
 	for _, name := range slices.Sorted(maps.Keys(u.valueReturns)) {
 		var fv *FieldValue
 		agree := true
 		for _, val := range u.valueReturns[name] {
 			var src source
-			switch val {
-			case valueUnknown:
-				agree = false
-			case nil:
-				src = source{kind: srcConst} // the zero value
+			switch val := val.(type) {
+			case *heldValue:
+				switch v, s, st := a.heldField(val.holder, name, nil, u, 0); {
+				case st != heldKnown:
+					agree = false
+				case v != nil:
+					src = a.source(v, u, 0)
+				default:
+					src = s
+				}
 			default:
-				src = a.source(val, u, 0)
+				switch val {
+				case valueUnknown:
+					agree = false
+				case nil:
+					src = source{kind: srcConst} // the zero value
+				default:
+					src = a.source(val, u, 0)
+				}
 			}
 			if !agree || src.kind == srcUnknown || src.option != "" || src.outer {
 				agree = false
@@ -466,4 +515,5 @@ func (a *analyzer) solveValues(u *unit) {
 			u.summary.Values = append(u.summary.Values, *fv)
 		}
 	}
+	return !slices.Equal(before, u.summary.Values)
 }

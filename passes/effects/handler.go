@@ -62,6 +62,19 @@ func (r *Result) Of(h *model.Handler) (effects []Effect, ok bool) {
 		}
 		caller := r.enclosing(h.Call)
 		for _, e := range perCall(s) { // what the factory did before it returned ran once, at registration
+			if e.Iface != nil && e.Root >= 0 && h.Call != nil && e.Root < len(h.Call.Args) {
+				// An interface method of what the registration passes.
+				u := caller
+				if u == nil {
+					u = &unit{node: h.Call}
+				}
+				e.Witness = append([]string{FuncName(h.Via)}, e.Witness...)
+				for _, ce := range a.ifaceArg(u, site{name: FuncName(h.Via), call: h.Call, at: e.At}, h.Call.Args[e.Root], e) {
+					ce.Root, ce.captured = RootEnv, nil
+					sum.add(unresolvedOuter(ce))
+				}
+				continue
+			}
 			if e.Kind == callVar && e.Root >= 0 && h.Call != nil && e.Root < len(h.Call.Args) {
 				// A generic adapter calls the handler it was given.
 				u := caller

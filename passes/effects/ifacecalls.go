@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/annovet/annovet/model"
 )
 
 // This file resolves interface calls where the implementations are in
@@ -154,7 +156,14 @@ func (a *analyzer) resolveIface(e Effect, depth int) []Effect {
 		}
 		per = append(per, effs)
 	}
-	cause := "an interface method of " + e.Iface.Pkg + " with several implementations"
+	return unionImpls(per, e.Iface.Pkg)
+}
+
+// unionImpls joins what each implementation of one interface call does: a
+// change only some make is undecided (the one that runs may not make it);
+// one every implementation makes is as certain as it is in each.
+func unionImpls(per [][]Effect, pkg string) []Effect {
+	cause := "an interface method of " + pkg + " with several implementations"
 	var out []Effect
 	for i, effs := range per {
 		for _, ne := range effs {
@@ -174,7 +183,9 @@ func (a *analyzer) resolveIface(e Effect, depth int) []Effect {
 }
 
 // implEffects maps the effects of impl, one implementation of the method
-// the symbolic call e calls, into e's place; false when it cannot.
+// the symbolic call e calls, into e's place; false when it cannot. A
+// negative depth leaves the symbolic calls impl makes as they are, for the
+// handler to resolve (ifaceArg, at every call of a summary).
 func (a *analyzer) implEffects(e Effect, impl *types.Func, depth int) ([]Effect, bool) {
 	if isStd(impl.Pkg().Path()) {
 		// The standard library has no facts: what is not catalogued has
@@ -213,7 +224,7 @@ func (a *analyzer) implEffects(e Effect, impl *types.Func, depth int) ([]Effect,
 		if e.Unresolved && ne.Kind.Changes() {
 			ne.Unresolved, ne.Cause = true, e.Cause // reached through one of several implementations
 		}
-		if ne.Iface != nil {
+		if ne.Iface != nil && depth >= 0 {
 			out = append(out, a.resolveIface(ne, depth+1)...)
 			continue
 		}
@@ -339,4 +350,179 @@ func (a *analyzer) importerTypes(pkg *types.Package) []*types.TypeName {
 	}
 	a.importers[pkg] = out
 	return out
+}
+
+// An interface method called on a parameter (or on a parameter of an
+// enclosing function, which a literal captured) is the method of whatever
+// value each caller passes: a handler factory given its executor
+// (CreateToolHandler(executor CommandExecutor) calling executor.Execute),
+// whose implementations in sight where the call is made need not include
+// the one the registration passes. The call stays symbolic, bound to the
+// parameter; a caller that passes a value of a concrete type resolves it
+// to that type's method (ifaceArg), one that passes its own parameter
+// binds it to that, and any other value leaves it to the implementations
+// in sight where the handler is bound. This holds for the program's own
+// code (the module analyzed, not its dependencies at a version): a
+// library calling an interface its parameters hold keeps the
+// implementations in sight, or its calls would fan out into every
+// handler.
+
+// paramIfaceCall records such a call, of a method some type in sight
+// implements (one none implements is left to the handler as any such
+// call, with what the method's name says); it reports whether it did.
+func (a *analyzer) paramIfaceCall(u *unit, call *ast.CallExpr, recv types.Type, m *types.Func, name string, at model.Position) bool {
+	if a.pass.Module == nil || a.pass.Module.Version != "" {
+		return false // a dependency's own code: its implementations in sight
+	}
+	iface, ok := recv.Underlying().(*types.Interface)
+	if !ok {
+		return false
+	}
+	if impls := a.implementations(iface, m); len(impls) == 0 || len(impls) > maxImplementations {
+		return false // none in sight here, or too many: as any interface call
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	v := identVar(a.pass.TypesInfo, sel.X)
+	if v == nil {
+		return false
+	}
+	root, captured := -1, (*types.Var)(nil)
+	if u.sig != nil {
+		for i := range u.sig.Params().Len() {
+			if u.sig.Params().At(i) == v {
+				root = i
+			}
+		}
+	}
+	if root < 0 {
+		if !a.params[v] || v.Pos() >= u.node.Pos() && v.Pos() < u.node.End() {
+			return false // a local, a field, a package-level value: dispatch decides
+		}
+		root, captured = rootCaptured, v
+	}
+	ic := a.ifaceCall(u, call, m, name)
+	if ic == nil {
+		return false
+	}
+	u.sites = append(u.sites, site{direct: &Effect{Kind: Unknown, Root: root, captured: captured,
+		Witness: []string{name + " (an interface method annovet cannot follow)"}, At: at,
+		Cause: "an interface method of " + m.Pkg().Path(), Iface: ic}, at: at})
+	return true
+}
+
+// ifaceArg resolves a symbolic call bound to a parameter at a call that
+// passes arg for it: a value of a concrete type calls that type's method;
+// the caller's own parameter carries the binding on; anything else leaves
+// the call to the implementations in sight where the handler is bound.
+func (a *analyzer) ifaceArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
+	info := a.pass.TypesInfo
+	if tv, ok := info.Types[arg]; ok && tv.IsNil() {
+		return nil // no value: the code does not call it
+	}
+	ne := e // its witness starts at the call already
+	ne.At, ne.Root, ne.captured = s.at, RootEnv, nil
+	t := info.TypeOf(arg)
+	if t != nil && !types.IsInterface(t) {
+		if impl := a.methodOf(t, e.Iface); impl != nil {
+			if effs, ok := a.implAt(u, arg, ne, impl); ok {
+				return effs
+			}
+		}
+		return []Effect{ne}
+	}
+	if v := identVar(info, arg); v != nil && u.sig != nil {
+		for i := range u.sig.Params().Len() {
+			if u.sig.Params().At(i) == v {
+				ne.Root = i
+				return []Effect{ne}
+			}
+		}
+		if a.params[v] && !(v.Pos() >= u.node.Pos() && v.Pos() < u.node.End()) {
+			ne.Root, ne.captured = rootCaptured, v
+			return []Effect{ne}
+		}
+	}
+	// An interface value from elsewhere (a field, a type assertion): the
+	// implementations in sight here, as at any interface call.
+	impls := a.visibleImplementations(e.Iface)
+	if len(impls) == 0 {
+		return []Effect{ne}
+	}
+	var per [][]Effect
+	for _, impl := range impls {
+		effs, ok := a.implAt(u, arg, ne, impl)
+		if !ok {
+			return []Effect{ne}
+		}
+		per = append(per, effs)
+	}
+	return unionImpls(per, e.Iface.Pkg)
+}
+
+// implAt maps what impl does, called by the symbolic call e on the value
+// arg holds in u: a change to its receiver is a change to that value (none
+// when u made it), the rest as implEffects maps it; false when it cannot
+// (a function its receiver holds, a change to its arguments).
+func (a *analyzer) implAt(u *unit, arg ast.Expr, e Effect, impl *types.Func) ([]Effect, bool) {
+	if isStd(impl.Pkg().Path()) {
+		return nil, catalogueRow(impl) == nil
+	}
+	sum := a.summaryOf(impl)
+	if sum == nil {
+		return nil, false
+	}
+	root, captured := a.rootOf(arg, u, 0)
+	var out []Effect
+	for _, ie := range sum.Effects {
+		switch {
+		case ie.Root == RootRecv && (ie.Kind == callVar || ie.Kind == Unknown):
+			return nil, false // a function the value holds
+		case ie.Root == RootRecv && root == rootLocal:
+			continue // a change to a value the caller made
+		case ie.Root != RootEnv && ie.Root != RootRecv:
+			if ie.Kind.Changes() || ie.Kind == Unknown || ie.Kind == callVar {
+				return nil, false // it changes what it was given, or calls it
+			}
+			continue
+		}
+		ne, keep := a.applyIface(e.Iface, ie)
+		if !keep {
+			continue
+		}
+		prefix := slices.Clip(e.Witness)
+		if len(prefix) > 0 {
+			prefix = prefix[:len(prefix)-1]
+		}
+		ne.Witness = append(append(prefix, e.Iface.Name+" = "+FuncName(impl)), ne.Witness...)
+		ne.At, ne.Returned, ne.Origin = e.At, false, nil
+		if ie.Root == RootRecv {
+			ne.Root, ne.captured = root, captured
+		}
+		out = append(out, ne)
+	}
+	return out, true
+}
+
+// methodOf returns the method of concrete type t the symbolic call c
+// calls, or nil.
+func (a *analyzer) methodOf(t types.Type, c *IfaceCall) *types.Func {
+	var pkg *types.Package
+	for _, p := range a.visible() {
+		if p.Path() == c.Pkg {
+			pkg = p
+			break
+		}
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, pkg, c.Method)
+	fn, ok := obj.(*types.Func)
+	if !ok {
+		return nil
+	}
+	if sig, ok := fn.Type().(*types.Signature); !ok || sig.Recv() == nil || types.IsInterface(sig.Recv().Type()) {
+		return nil // a struct embedding an interface: whatever value it holds
+	}
+	return fn.Origin()
 }

@@ -250,6 +250,10 @@ func (a *analyzer) mapCall(u *unit, s site, sum *Summary) []Effect {
 				continue
 			}
 			arg := s.call.Args[e.Root]
+			if e.Iface != nil {
+				out = append(out, a.ifaceArg(u, s, arg, ne)...)
+				continue
+			}
 			if e.Kind == callVar && e.Option != "" {
 				out = append(out, a.optionCalls(u, s, e, sum)...)
 				continue
@@ -296,7 +300,7 @@ func unresolvedDep(e Effect, d Dep) Effect {
 	case RoleHost:
 		e.Host = HostUnknown
 		return e
-	case RoleMethod, RoleRESTMethod, RoleGraphQL, RoleSQL:
+	case RoleMethod, RoleRESTMethod, RoleGraphQL, RoleSQL, RoleRedis:
 		e.Kind, e.Destructive = Mutate, true
 	}
 	e.Unresolved = true

@@ -32,15 +32,16 @@ const (
 	RoleRESTMethod                 // the HTTP method of a REST API's request, where POST creates
 	RoleGraphQL                    // a GraphQL document: a query reads, a mutation changes
 	RoleBody                       // a POST's body: a GraphQL request's document decides (httpbody.go)
+	RoleRedis                      // a Redis command's name (redis.go)
 )
 
 func (r Role) String() string {
-	return [...]string{"", "host", "method", "sql", "flags", "program", "subcommand", "script", "shell", "rest-method", "graphql", "body"}[r]
+	return [...]string{"", "host", "method", "sql", "flags", "program", "subcommand", "script", "shell", "rest-method", "graphql", "body", "redis"}[r]
 }
 
 // chosen is how a message names what a tool's arguments choose.
 func (r Role) chosen() string {
-	return [...]string{"", "address", "HTTP method", "SQL statement", "open flags", "program", "subcommand", "script", "shell script", "HTTP method", "GraphQL document", "request body"}[r]
+	return [...]string{"", "address", "HTTP method", "SQL statement", "open flags", "program", "subcommand", "script", "shell script", "HTTP method", "GraphQL document", "request body", "Redis command"}[r]
 }
 
 // A Dep says that an effect depends on a parameter of the function that
@@ -290,6 +291,8 @@ func (a *analyzer) apiDeps(api *API, call *ast.CallExpr) []Dep {
 		return []Dep{{Param: ctx, Role: RoleMethod}, {Param: ctx + 1, Role: RoleHost}, {Param: ctx + 2, Role: RoleBody}}
 	case restRequest:
 		return []Dep{{Param: ctx, Role: RoleRESTMethod}}
+	case redisCommand:
+		return []Dep{{Param: ctx, Role: RoleRedis}}
 	case graphqlDoc:
 		return []Dep{{Param: ctx, Role: RoleGraphQL}}
 	case operation:
@@ -346,6 +349,9 @@ func isContext(t types.Type) bool {
 // resolve decides, from the argument arg a call in u passes, what role r of
 // effect e is: e as it turns out, and whether there still is an effect.
 func (a *analyzer) resolve(e Effect, r Role, arg ast.Expr, u *unit, api *API) (Effect, bool) {
+	if vals, ok := a.constValues(arg); ok && r != RoleHost {
+		return a.resolveEach(e, r, vals, api)
+	}
 	if r == RoleHost {
 		if isPost(e) {
 			e, _ = a.readByPath(e, arg, u) // a POST to a path that names a read (httppath.go)
@@ -406,6 +412,17 @@ func (a *analyzer) resolveSource(e Effect, r Role, src source, arg ast.Expr, api
 		// A mutation's name says what it changes, not a keyword annovet
 		// reads: the worst, undecided.
 		e.Kind, e.Destructive, e.Unresolved = Mutate, true, true
+		return e, true
+	case RoleRedis:
+		c, ok := classifyRedis(strings.Trim(text, `"`))
+		switch {
+		case !known || !ok:
+			e.Kind, e.Destructive, e.Unresolved = Mutate, true, true
+		case c.kind == 0:
+			return e, false // a read
+		default:
+			e.Kind, e.Destructive, e.Accumulates, e.Sets = c.kind, c.destructive, c.accumulates, c.sets
+		}
 		return e, true
 	case RoleSQL:
 		k, destructive, ok := classifySQL(text)
@@ -556,6 +573,101 @@ func (s source) dep(r Role) Dep {
 	return Dep{Param: s.param, Role: r, Outer: s.outer, Option: s.option, Default: s.dflt, HasDefault: s.hasDflt, Field: s.field}
 }
 
+// assignedSource is where a string local assigned more than once comes
+// from: the source every value the package assigns it agrees on (method
+// := "GET"; if m != "" { method = m } agrees on nothing), a value that
+// mentions the local itself (path = path + "/x") standing for its earlier
+// values; a value annovet did not list makes it unknown.
+func (a *analyzer) assignedSource(v *types.Var, u *unit, depth int) source {
+	values := a.strings[v]
+	if len(values) != a.assigns[v] {
+		return source{}
+	}
+	var agreed *source
+	for _, val := range values {
+		if mentionsVar(a.pass.TypesInfo, val, v) {
+			continue
+		}
+		s := a.source(val, u, depth+1)
+		if agreed != nil && *agreed != s {
+			return source{}
+		}
+		agreed = &s
+	}
+	if agreed == nil {
+		return source{}
+	}
+	return *agreed
+}
+
+// constValues returns the constants a string local assigned more than once
+// holds (query := listCE; if enterprise { query = listEE }), when every
+// value the package assigns it is one.
+func (a *analyzer) constValues(arg ast.Expr) ([]string, bool) {
+	v := identVar(a.pass.TypesInfo, arg)
+	if v == nil || !isStringLocal(v) || a.assigns[v] < 2 || len(a.strings[v]) != a.assigns[v] {
+		return nil, false
+	}
+	var out []string
+	for _, val := range a.strings[v] {
+		c, ok := a.constString(val)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, c)
+	}
+	return out, true
+}
+
+// resolveEach resolves role r of e from each constant the argument may
+// hold: what they agree on, or the worst case, unresolved.
+func (a *analyzer) resolveEach(e Effect, r Role, vals []string, api *API) (Effect, bool) {
+	var first Effect
+	var firstKeep bool
+	for i, val := range vals {
+		re, keep := a.resolveSource(e, r, source{kind: srcConst, text: val}, nil, api)
+		switch {
+		case i == 0:
+			first, firstKeep = re, keep
+		case keep != firstKeep || keep && re.key() != first.key():
+			e.Unresolved = true
+			return e, true
+		}
+	}
+	return first, firstKeep
+}
+
+// firstValue is the value a variable holds wherever it is read, as far as
+// its first assignment says: that assignment's, unless the package assigns
+// the string local again with a value of its own (method = m), when what it
+// holds is not one value (nil).
+func (a *analyzer) firstValue(v *types.Var) ast.Expr {
+	if isStringLocal(v) && a.assigns[v] > 1 {
+		values := a.strings[v]
+		if len(values) != a.assigns[v] {
+			return nil
+		}
+		for _, val := range values[1:] {
+			if !mentionsVar(a.pass.TypesInfo, val, v) {
+				return nil
+			}
+		}
+	}
+	return a.aliases[v]
+}
+
+// mentionsVar reports whether expression e names v.
+func mentionsVar(info *types.Info, e ast.Expr, v *types.Var) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
 // source tells where a string-like value comes from: a constant (or a
 // constant prefix, which decides a statement's verb), a parameter of u, the
 // server's configuration, or somewhere annovet cannot tell.
@@ -591,6 +703,9 @@ func (a *analyzer) source(e ast.Expr, u *unit, depth int) source {
 					return source{kind: srcParam, param: i}
 				}
 			}
+		}
+		if isStringLocal(v) && a.assigns[v] > 1 {
+			return a.assignedSource(v, u, depth)
 		}
 		if rhs, ok := a.aliases[v]; ok {
 			return a.source(rhs, u, depth+1)
@@ -752,7 +867,7 @@ func (a *analyzer) constInt(e ast.Expr) (int64, bool) {
 // stringPrefix returns the constant text at the start of a string
 // expression, following local variables to what they were assigned.
 func (a *analyzer) stringPrefix(e ast.Expr) string {
-	return sqltext.Prefix(a.pass.TypesInfo, e, func(v *types.Var) ast.Expr { return a.aliases[v] })
+	return sqltext.Prefix(a.pass.TypesInfo, e, a.firstValue)
 }
 
 // accumulatingSQL reports whether a statement adds rows on every run: an

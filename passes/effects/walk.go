@@ -374,6 +374,9 @@ func (a *analyzer) interfaceCall(u *unit, call *ast.CallExpr, recv types.Type, m
 		a.catalogued(u, api, call, name, at, scratch)
 		return
 	}
+	if a.paramIfaceCall(u, call, recv, m, name, at) {
+		return
+	}
 	if a.dispatch(u, call, recv, m, at, scratch) {
 		return
 	}

@@ -10,8 +10,21 @@ type keyed[K comparable] struct{ dir string }
 
 func (k *keyed[K]) Drop() error { return os.Remove(k.dir) } // want Drop:`effects delete!\(os.Remove\)`
 
-func drop(d Dropper) error { // want drop:`effects delete!\(\(dispatch.Dropper\).Drop = \(\*dispatch.keyed\).Drop -> os.Remove\)`
+// Held in a variable, the implementations in sight.
+var dropper Dropper
+
+func drop() error { // want drop:`effects delete!\(\(dispatch.Dropper\).Drop = \(\*dispatch.keyed\).Drop -> os.Remove\)`
+	return dropper.Drop()
+}
+
+// Called on a parameter, the method of what each caller passes
+// (ifacecalls.go): symbolic until a caller passes a concrete value.
+func dropGiven(d Dropper) error { // want dropGiven:`effects unknown@param0\(\(dispatch.Dropper\).Drop \(an interface method annovet cannot follow\)\)`
 	return d.Drop()
+}
+
+func dropKeyed() error { // want dropKeyed:`effects delete!\(dispatch.dropGiven -> \(dispatch.Dropper\).Drop = \(\*dispatch.keyed\).Drop -> os.Remove\)`
+	return dropGiven(&keyed[string]{dir: "cache"})
 }
 
 // Column has more implementations than sixteen, as a data frame's vector
@@ -103,6 +116,29 @@ type col19 []int
 
 func (c col19) At(i int) any { return c[i] }
 
-func at(c Column) any { // want at:`effects write!\?\(\(dispatch.Column\).At = \(dispatch.logged\).At -> os.WriteFile\)`
-	return c.At(0)
+var column Column
+
+func at() any { // want at:`effects write!\?\(\(dispatch.Column\).At = \(dispatch.logged\).At -> os.WriteFile\)`
+	return column.At(0)
+}
+
+// A method of a value the caller made, reached through an interface it
+// asserted (jmrplens' HintSetter on a tool's output): what it changes is
+// that value, nothing the tool keeps.
+type Setter interface{ Set(s string) }
+
+type output struct{ hints string }
+
+func (o *output) Set(s string) { o.hints = s }
+
+func populate(s Setter, v string) { // want populate:`effects unknown@param0\(\(dispatch.Setter\).Set \(an interface method annovet cannot follow\)\)`
+	s.Set(v)
+}
+
+func build() string {
+	var o output
+	if s, ok := any(&o).(Setter); ok {
+		populate(s, "next")
+	}
+	return o.hints
 }

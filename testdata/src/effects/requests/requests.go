@@ -70,3 +70,56 @@ func maybeDelete(ctx context.Context, purge bool) error { // want maybeDelete:`^
 	_, err = http.DefaultClient.Do(req)
 	return err
 }
+
+// A method with a default the caller may replace (zara's http_request):
+// the values assigned agree on nothing, so the request may be anything.
+func send(ctx context.Context, m string) error { // want send:`^effects mutate!\?\(http.NewRequestWithContext\)$`
+	method := http.MethodGet
+	if m != "" {
+		method = m
+	}
+	req, err := http.NewRequestWithContext(ctx, method, "https://api.example.com/v1/items", nil)
+	if err != nil {
+		return err
+	}
+	_, err = http.DefaultClient.Do(req)
+	return err
+}
+
+// A path built by appending to itself keeps its first value's prefix.
+func listPage(ctx context.Context, page string) error { // want listPage:`^effects network\(httpdo.Do -> http.NewRequestWithContext\)$`
+	path := "https://api.example.com/v1/items"
+	if page != "" {
+		path = path + "?page=" + page
+	}
+	_, err := httpdo.Do(ctx, http.DefaultClient, http.MethodGet, path, nil)
+	return err
+}
+
+// A method the code picks among constants: what they agree on.
+func fetchEither(ctx context.Context, head bool) error { // want fetchEither:`^effects network\(http.NewRequestWithContext\)$`
+	method := http.MethodGet
+	if head {
+		method = http.MethodHead
+	}
+	req, err := http.NewRequestWithContext(ctx, method, "https://api.example.com/v1/items", nil)
+	if err != nil {
+		return err
+	}
+	_, err = http.DefaultClient.Do(req)
+	return err
+}
+
+// Constants that do not agree: the worst case.
+func getOrDelete(ctx context.Context, purge bool) error { // want getOrDelete:`^effects network\?\(http.NewRequestWithContext\)$`
+	method := http.MethodGet
+	if purge {
+		method = http.MethodDelete
+	}
+	req, err := http.NewRequestWithContext(ctx, method, "https://api.example.com/v1/items/1", nil)
+	if err != nil {
+		return err
+	}
+	_, err = http.DefaultClient.Do(req)
+	return err
+}
