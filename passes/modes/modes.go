@@ -145,16 +145,17 @@ func scanHandler(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, eff *
 }
 
 // exportFacts exports the evidence of this package's functions that switch
-// on a mode argument, for the packages that bind them to tools. Only
-// functions with the shape of a mode switch are scanned; the standard
-// library and the SDKs are not.
+// on a mode argument, or that take an SDK's request and pass its arguments
+// to an executor, for the packages that bind them to tools. Only functions
+// of those shapes are scanned; the standard library and the SDKs are not.
 func exportFacts(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, eff *effects.Result) {
 	path := pass.Pkg.Path()
 	if first, _, _ := strings.Cut(path, "/"); !strings.Contains(first, ".") || sdk.IsSDKPackage(path) {
 		return
 	}
 	for fn, fd := range decls {
-		if !modeShaped(pass.TypesInfo, fd.Body) {
+		shaped, handler := modeShaped(pass.TypesInfo, fd.Body), takesRequest(fn)
+		if !shaped && !handler {
 			continue
 		}
 		params := argParams(pass, fd.Type)
@@ -162,7 +163,7 @@ func exportFacts(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, eff *
 			continue
 		}
 		ev := scanHandler(pass, decls, eff, fd.Body, params)
-		if len(ev.Switches) == 0 {
+		if len(ev.Switches) == 0 && (!handler || len(ev.Passthroughs) == 0) {
 			continue
 		}
 		for i := range ev.Passthroughs {
@@ -173,6 +174,23 @@ func exportFacts(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, eff *
 		}
 		pass.ExportObjectFact(fn, &EvidenceFact{Evidence: ev})
 	}
+}
+
+// takesRequest reports whether fn has the shape of a tool handler: a
+// parameter of an SDK's type (the call's request), so that a handler
+// bound in another package has its passthroughs too.
+func takesRequest(fn *types.Func) bool {
+	sig := fn.Type().(*types.Signature)
+	for i := range sig.Params().Len() {
+		t := types.Unalias(sig.Params().At(i).Type())
+		if p, ok := t.(*types.Pointer); ok {
+			t = types.Unalias(p.Elem())
+		}
+		if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil && sdk.IsSDKPackage(n.Obj().Pkg().Path()) {
+			return true
+		}
+	}
+	return false
 }
 
 // modeShaped reports whether a body switches on a value with string cases,

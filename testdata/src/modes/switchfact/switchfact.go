@@ -5,6 +5,7 @@ package switchfact
 
 import (
 	"context"
+	"database/sql"
 	"os"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -36,3 +37,18 @@ func View(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 	}
 	return nil, nil
 }
+
+// Query passes its argument to the database as the statement: a
+// passthrough, whichever package binds it.
+func Query(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Query:`modes passes argument "sql" as a SQL statement`
+	_, err := db.ExecContext(ctx, req.GetString("sql", ""))
+	return nil, err
+}
+
+// Count runs a statement fixed by the code: nothing the arguments choose.
+func Count(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	_, err := db.ExecContext(ctx, "DELETE FROM sessions WHERE id = ?", req.GetString("id", ""))
+	return nil, err
+}
+
+var db *sql.DB

@@ -18,4 +18,12 @@ func Register(s *server.MCPServer) {
 		mcp.WithReadOnlyHintAnnotation(true),
 		mcp.WithOpenWorldHintAnnotation(false),
 	), switchfact.View)
+	s.AddTool(mcp.NewTool("query", mcp.WithToolTitle("Query"),
+		mcp.WithReadOnlyHintAnnotation(true), // want `tool "query" passes argument "sql" to \(\*sql.DB\).ExecContext as a SQL statement`
+		mcp.WithOpenWorldHintAnnotation(false),
+	), switchfact.Query)
+	s.AddTool(mcp.NewTool("count", mcp.WithToolTitle("Count"),
+		mcp.WithReadOnlyHintAnnotation(false), mcp.WithDestructiveHintAnnotation(true),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), switchfact.Count)
 }
