@@ -12,7 +12,10 @@
 // under a directory from os.MkdirTemp, directly or through a local path
 // built from it; and a file whose name carries the current time or random
 // bytes is new: writing it creates and overwrites nothing, and removing
-// it removes only what the call made; not a device, /dev/tty or /dev/null,
+// it removes only what the call made; the same for a file a callee
+// writes or removes at a path its caller passes, judged by the caller's
+// path (Role path: an archiver given os.TempDir()/x.tar.gz writes
+// scratch, paths.go); not a device, /dev/tty or /dev/null,
 // which a terminal UI opens; not a file opened only to be a logger's
 // output, a library's trace log), databases, remote services (by the request's
 // method), processes, and data the server keeps in memory that its tools

@@ -159,7 +159,19 @@ type Effect struct {
 // annovet read, with every argument it needs resolved: only certain effects
 // make findings and decide the hints a fix writes.
 func (e Effect) Certain() bool {
-	return !e.Heuristic && !e.Unresolved && len(e.Deps) == 0 && e.Kind != Unknown && e.Kind != callVar && e.Chosen == ""
+	return !e.Heuristic && !e.Unresolved && !e.open() && e.Kind != Unknown && e.Kind != callVar && e.Chosen == ""
+}
+
+// open reports whether a dependency of the effect is still to decide
+// whether or how much it changes: any but the path a file change names,
+// which decides only whether the file is the call's own (paths.go).
+func (e Effect) open() bool {
+	for _, d := range e.Deps {
+		if d.Role != RolePath {
+			return true
+		}
+	}
+	return false
 }
 
 // Undecided reports whether annovet cannot decide this effect: a call it
@@ -168,7 +180,7 @@ func (e Effect) Certain() bool {
 // arguments choose (Chosen) is decided: the worst case, which the multimode
 // check reports.
 func (e Effect) Undecided() bool {
-	return e.Kind == Unknown || e.Kind == callVar || e.Unresolved && e.Chosen == "" || len(e.Deps) > 0 ||
+	return e.Kind == Unknown || e.Kind == callVar || e.Unresolved && e.Chosen == "" || e.open() ||
 		e.Heuristic && e.Kind.Changes() || e.Host == HostUnknown
 }
 
@@ -184,7 +196,7 @@ func (e Effect) Reason() string {
 		return "a method judged by its name"
 	case e.Unresolved && e.Chosen == "":
 		return "an argument annovet cannot resolve (" + e.Kind.String() + ")"
-	case len(e.Deps) > 0:
+	case e.open():
 		return "a parameter annovet does not follow further out"
 	case e.Host == HostUnknown:
 		return "an address whose origin annovet cannot tell"
@@ -524,6 +536,9 @@ type unit struct {
 	// valueReturns holds, per string field, what the structs it returns
 	// put there (fieldvalues.go).
 	valueReturns map[string][]ast.Expr
+	// scratch holds the variables of its body that hold scratch space
+	// (os.MkdirTemp's directory), for the paths it hands to callees.
+	scratch map[*types.Var]bool
 }
 
 // A site is something in a unit's body that may have an effect.

@@ -45,7 +45,7 @@ func (a *analyzer) resolveBody(e Effect, body ast.Expr, u *unit, api *API) (Effe
 // (withMethod: a change, not destructive, unresolved) and nothing else
 // is pending.
 func isPost(e Effect) bool {
-	return e.Kind == Mutate && e.Unresolved && !e.Destructive && e.Chosen == "" && len(e.Deps) == 0
+	return e.Kind == Mutate && e.Unresolved && !e.Destructive && e.Chosen == "" && !e.open()
 }
 
 // graphqlQuery returns the expression the "query" member of a JSON body

@@ -200,7 +200,7 @@ func (a *analyzer) callOrigin(call *ast.CallExpr, u *unit, depth int) traced {
 	world := false
 	for _, e := range sum.Effects {
 		switch {
-		case e.Kind == Network && !e.Unresolved && !e.Heuristic && len(e.Deps) == 0 && e.Chosen == "":
+		case e.Kind == Network && !e.Unresolved && !e.Heuristic && !e.open() && e.Chosen == "":
 			world = true // a read, wherever its address comes from
 		case e.Memory && !e.Kind.Changes():
 		default:

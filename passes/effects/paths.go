@@ -282,3 +282,60 @@ func (a *analyzer) appends(api *API, call *ast.CallExpr) bool {
 func (a *analyzer) dependency() bool {
 	return a.pass.Module != nil && a.pass.Module.Version != ""
 }
+
+// pathBase returns the expression a path is built on, for whose path it
+// is: the first element of filepath.Join, what filepath.Clean or Abs is
+// given, the left of a concatenation (filepath.Join(dir, name) is under
+// dir). A parent (filepath.Dir) is not the path's own.
+func (a *analyzer) pathBase(e ast.Expr) ast.Expr {
+	for range 8 {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.BinaryExpr:
+			if x.Op != token.ADD {
+				return e
+			}
+			e = x.X
+		case *ast.CallExpr:
+			fn := typeutil.StaticCallee(a.pass.TypesInfo, x)
+			if fn == nil || fn.Pkg() == nil || len(x.Args) == 0 {
+				return e
+			}
+			switch p := fn.Pkg().Path(); {
+			case (p == "path/filepath" || p == "path") && (fn.Name() == "Join" || fn.Name() == "Clean"),
+				p == "path/filepath" && fn.Name() == "Abs":
+				e = x.Args[0]
+			default:
+				return e
+			}
+		default:
+			return e
+		}
+	}
+	return e
+}
+
+// resolvePath decides, at a call, a file change whose path the callee was
+// given (RolePath): under scratch space the caller made, a device, or a
+// name no file had before, it changes nothing of the world's or only
+// creates; a path of the caller's own parameter is the next caller's to
+// decide; any other path is a file of the world's (archiver's
+// Archive(sources, dest) given os.TempDir()/x.tar.gz writes scratch).
+func (a *analyzer) resolvePath(e Effect, arg ast.Expr, u *unit) (Effect, bool) {
+	if arg == nil {
+		return e, true
+	}
+	switch {
+	case a.mentionsScratch(arg, u.scratch):
+		return e, false
+	case e.Kind == Write && a.devicePath(arg):
+		return e, false
+	case a.freshPath(arg) && e.Kind == Delete:
+		return e, false
+	case a.freshPath(arg) && e.Kind == Write:
+		e.Destructive = false
+	}
+	if src := a.source(a.pathBase(arg), u, 0); src.kind == srcParam && src.param >= 0 && src.field == "" && src.option == "" {
+		e.Deps = append(e.Deps, src.dep(RolePath))
+	}
+	return e, true
+}

@@ -173,6 +173,9 @@ func fromArguments(e Effect) Effect {
 			keep = append(keep, d) // not the arguments of this function
 			continue
 		}
+		if d.Role == RolePath {
+			continue // a file the caller names: the world's
+		}
 		if d.Param == RootRecv {
 			e.Unresolved = true // a receiver's field no call decided (receiverAsConfig): the worst case
 			continue
@@ -184,6 +187,7 @@ func fromArguments(e Effect) Effect {
 		if d.Role == RoleBody {
 			continue // a POST whose body the caller passes: as undecided as any POST
 		}
+
 		if e.Chosen == "" {
 			e.Chosen = d.Role.chosen()
 		}
@@ -297,6 +301,8 @@ func notAnalyzed(fn *types.Func) string {
 // unresolved. A method or statement it cannot tell may change anything.
 func unresolvedDep(e Effect, d Dep) Effect {
 	switch d.Role {
+	case RolePath:
+		return e // a path annovet cannot tell: a file of the world's
 	case RoleHost:
 		e.Host = HostUnknown
 		return e

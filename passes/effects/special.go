@@ -33,15 +33,16 @@ const (
 	RoleGraphQL                    // a GraphQL document: a query reads, a mutation changes
 	RoleBody                       // a POST's body: a GraphQL request's document decides (httpbody.go)
 	RoleRedis                      // a Redis command's name (redis.go)
+	RolePath                       // the path of a file a call writes or removes: scratch, fresh or the caller's (paths.go)
 )
 
 func (r Role) String() string {
-	return [...]string{"", "host", "method", "sql", "flags", "program", "subcommand", "script", "shell", "rest-method", "graphql", "body", "redis"}[r]
+	return [...]string{"", "host", "method", "sql", "flags", "program", "subcommand", "script", "shell", "rest-method", "graphql", "body", "redis", "path"}[r]
 }
 
 // chosen is how a message names what a tool's arguments choose.
 func (r Role) chosen() string {
-	return [...]string{"", "address", "HTTP method", "SQL statement", "open flags", "program", "subcommand", "script", "shell script", "HTTP method", "GraphQL document", "request body", "Redis command"}[r]
+	return [...]string{"", "address", "HTTP method", "SQL statement", "open flags", "program", "subcommand", "script", "shell script", "HTTP method", "GraphQL document", "request body", "Redis command", "file path"}[r]
 }
 
 // A Dep says that an effect depends on a parameter of the function that
@@ -154,6 +155,12 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 	}
 	if e.Kind == Write && e.Destructive && every(a.freshPath) {
 		e.Destructive = false // a new file: it creates, and overwrites nothing
+	}
+	if changes && len(paths) == 1 {
+		// A path the caller passes: the caller's path decides.
+		if src := a.source(a.pathBase(paths[0]), u, 0); src.kind == srcParam && src.param >= 0 && src.field == "" && src.option == "" {
+			e.Deps = append(e.Deps, src.dep(RolePath))
+		}
 	}
 	if e.Kind == Exec {
 		// What a process does is out of sight: unresolved, unless the
@@ -349,6 +356,9 @@ func isContext(t types.Type) bool {
 // resolve decides, from the argument arg a call in u passes, what role r of
 // effect e is: e as it turns out, and whether there still is an effect.
 func (a *analyzer) resolve(e Effect, r Role, arg ast.Expr, u *unit, api *API) (Effect, bool) {
+	if r == RolePath {
+		return a.resolvePath(e, arg, u)
+	}
 	if vals, ok := a.constValues(arg); ok && r != RoleHost {
 		return a.resolveEach(e, r, vals, api)
 	}

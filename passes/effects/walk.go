@@ -84,6 +84,11 @@ func (a *analyzer) walk(u *unit, body ast.Node, outer map[*types.Var]bool) {
 	if scratch == nil {
 		scratch = map[*types.Var]bool{}
 	}
+	if u.scratch == nil {
+		u.scratch = scratch // filled as the walk goes
+	} else {
+		defer maps.Copy(u.scratch, scratch)
+	}
 	dead := map[ast.Node]bool{} // filled as each block is entered, before its statements
 	onceLits := map[*ast.FuncLit]bool{}
 	conds := &conditions{a: a, u: u}

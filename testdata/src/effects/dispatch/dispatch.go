@@ -17,7 +17,7 @@ const (
 
 type Store struct{ dir string }
 
-func (s *Store) Do(op Op, name string) error { // want Do:`effects delete!\(when param0 in \{1\}\)\(os.Remove\) write!\(when param0 not in \{0,1\}\)\(os.WriteFile\)`
+func (s *Store) Do(op Op, name string) error { // want Do:`effects delete!\(path=param1\)\(when param0 in \{1\}\)\(os\.Remove\) write!\(path=param1\)\(when param0 not in \{0,1\}\)\(os\.WriteFile\)`
 	switch op {
 	case Read:
 		_, err := os.ReadFile(name)

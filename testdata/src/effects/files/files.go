@@ -7,8 +7,11 @@
 package files
 
 import (
+	"fmt"
 	"log"
 	"os"
+	"path/filepath"
+	"time"
 )
 
 // A terminal UI opens the TTY: I/O, no file's data.
@@ -22,7 +25,7 @@ func wipeDisk(data []byte) error { // want wipeDisk:`^effects write!\(os\.WriteF
 }
 
 // Masking a unit links the unit's name to /dev/null: the unit changes.
-func maskUnit(unit string) error { // want maskUnit:`^effects write\(os\.Symlink\)$`
+func maskUnit(unit string) error { // want maskUnit:`^effects write\(path=param0\)\(os\.Symlink\)$`
 	return os.Symlink("/dev/null", unit)
 }
 
@@ -56,7 +59,7 @@ func trace(msg string) error {
 // The server's code appending to a file its caller names writes there,
 // logger or not (a dependency's own trace log, bubbletea's, is its own:
 // testdata/models/tuiuse).
-func traceTo(path, msg string) error { // want traceTo:`^effects write\+\(os\.OpenFile\)$`
+func traceTo(path, msg string) error { // want traceTo:`^effects write\+\(path=param0\)\(os\.OpenFile\)$`
 	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o600)
 	if err != nil {
 		return err
@@ -66,11 +69,52 @@ func traceTo(path, msg string) error { // want traceTo:`^effects write\+\(os\.Op
 }
 
 // A file the caller names, truncated to be a log: what it held is lost.
-func logOver(path string) error { // want logOver:`^effects write!\(os\.Create\)$`
+func logOver(path string) error { // want logOver:`^effects write!\(path=param0\)\(os\.Create\)$`
 	f, err := os.Create(path)
 	if err != nil {
 		return err
 	}
 	log.New(f, "", 0).Print("start")
 	return f.Close()
+}
+
+// A callee writing the path its caller names changes what the caller
+// names: the caller's path decides (an archiver's Archive(sources, dest)).
+func pack(dest string) error { // want pack:`^effects write!\(path=param0\)\(os\.Create\)$`
+	f, err := os.Create(filepath.Join(dest, "workspace.tar"))
+	if err != nil {
+		return err
+	}
+	return f.Close()
+}
+
+// Under os.TempDir: the caller's scratch space, no change.
+func packTemp(id string) error {
+	return pack(filepath.Join(os.TempDir(), "spacectl", id))
+}
+
+// Under a directory the caller made with os.MkdirTemp: scratch.
+func packScratch() error {
+	dir, err := os.MkdirTemp("", "pack-*")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	return pack(dir)
+}
+
+// A name no file had before the call: the callee creates, and overwrites
+// nothing.
+func packFresh() error { // want packFresh:`^effects write\(files\.pack -> os\.Create\)$`
+	return pack(fmt.Sprintf("backup-%d", time.Now().UnixNano()))
+}
+
+// The caller's own parameter: its callers decide.
+func packNamed(name string) error { // want packNamed:`^effects write!\(path=param0\)\(files\.pack -> os\.Create\)$`
+	return pack(name + ".d")
+}
+
+// A fixed path of the world's: a change.
+func packBackups() error { // want packBackups:`^effects write!\(files\.pack -> os\.Create\)$`
+	return pack("/var/backups")
 }

@@ -19,7 +19,7 @@ func pass(f func() error) func() error { // want pass:`effects call@param0\(call
 	return f
 }
 
-func removeThrough(path string) error { // want removeThrough:`effects delete!\(os.Remove\)`
+func removeThrough(path string) error { // want removeThrough:`effects delete!\(path=param0\)\(os\.Remove\)`
 	g := pass(func() error { return os.Remove(path) })
 	return g()
 }
@@ -48,7 +48,7 @@ type retrier struct{ check func() bool }
 // returns is not calling check.
 func newRetrier(check func() bool) *retrier { return &retrier{check: check} } // want newRetrier:`effects \.check\{call@param0\(call of \.check\)\}`
 
-func removeWith(path string, check func() bool) error { // want removeWith:`effects delete!\(os.Remove\)`
+func removeWith(path string, check func() bool) error { // want removeWith:`effects delete!\(path=param0\)\(os\.Remove\)`
 	_ = newRetrier(check)
 	return os.Remove(path)
 }

@@ -25,7 +25,7 @@ func overwrite() error { // want overwrite:`effects write!\(os.Create\)`
 
 // report saves a report under a name that carries the time it was made: a
 // new file, which overwrites nothing.
-func report(dir, node string) error { // want report:`effects write\(os.Create\)`
+func report(dir, node string) error { // want report:`effects write\(path=param0\)\(os\.Create\)`
 	name := fmt.Sprintf("report-%s-%s.txt", node, time.Now().Format("2006-01-02-15-04-05"))
 	path := filepath.Join(dir, name)
 	path = filepath.Clean(path)
@@ -41,7 +41,7 @@ func unreport(dir, node string) {
 }
 
 // export writes under a name its caller gives: it may replace a file.
-func export(dir, name string) error { // want export:`effects write!\(os.Create\)`
+func export(dir, name string) error { // want export:`effects write!\(path=param0\)\(os\.Create\)`
 	path := filepath.Join(dir, name)
 	_, err := os.Create(path)
 	return err

@@ -6,11 +6,11 @@ package lib
 
 import "os"
 
-func Save(path string, b []byte) error { // want Save:`effects write!\(lib.persist -> os.WriteFile\)`
+func Save(path string, b []byte) error { // want Save:`effects write!\(path=param0\)\(lib\.persist -> os\.WriteFile\)`
 	return persist(path, b)
 }
 
-func persist(path string, b []byte) error { // want persist:`effects write!\(os.WriteFile\)`
+func persist(path string, b []byte) error { // want persist:`effects write!\(path=param0\)\(os\.WriteFile\)`
 	return os.WriteFile(path, b, 0o644)
 }
 

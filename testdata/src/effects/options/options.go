@@ -23,7 +23,7 @@ func withSDKOptions() mcp.Tool {
 	return apply(mcp.WithDescription("d"), mcp.WithReadOnlyHintAnnotation(true))
 }
 
-func logged(path string) mcp.ToolOption { // want logged:`effects write!\(os.WriteFile\)`
+func logged(path string) mcp.ToolOption { // want logged:`effects write!\(path=param0\)\(os\.WriteFile\)`
 	return func(t *mcp.Tool) { _ = os.WriteFile(path, []byte(t.Name), 0o644) }
 }
 
