@@ -25,9 +25,10 @@ var (
 	// "Cannot be undone".
 	actWords = regexp.MustCompile(`(?i)\b(delet|remov|uninstall|revok|abort|cancel|stop|roll ?back|reset|overwrit|replac|mov(e|es|ed|ing)\b|renam|purg|drop|terminat|kill|flush|destr|eras|wip(e|es|ed|ing)\b|truncat|discard|detach|unlink|unset|clear|evict|drain|prun|revert|clobber|permanent|irreversib|undo|undone|caution|careful|warning|danger|in[ -]place)`)
 	// changeWords say that a tool changes what exists ("Updates the
-	// datasource", "Execute an UPDATE"): they name an overwrite, not a
-	// deletion, and count when annovet sees no certain deletion.
-	changeWords = regexp.MustCompile(`(?i)\b(updat|modif)`)
+	// datasource", "Execute an UPDATE", "Changes whether the page is
+	// public"): they name an overwrite, not a deletion, and count when
+	// annovet sees no certain deletion.
+	changeWords = regexp.MustCompile(`(?i)\b(updat|modif|chang(e|es|ed|ing)\b)`)
 	// leadActWords name a destructive act only as the verb the description
 	// opens with, being nouns elsewhere: "Release a reserved IP" gives the
 	// address back, "Get the release notes" reads. leadChangeWords are so
@@ -43,8 +44,9 @@ var (
 
 // namesDestructiveAct reports whether a description names a destructive
 // act; with deletes, only an act that deletes or warns counts, not an
-// update.
+// update. The words that say a tool is safe name none.
 func namesDestructiveAct(desc string, deletes bool) bool {
+	desc = safeWords.ReplaceAllString(desc, "") // "without changing anything" names no act
 	return actWords.MatchString(desc) || leadActWords.MatchString(desc) ||
 		!deletes && (changeWords.MatchString(desc) || leadChangeWords.MatchString(desc))
 }

@@ -29,6 +29,7 @@ func TestDescriptionWords(t *testing.T) {
 		{"InkyQuill/gitlab-mcp-server", "Updates an existing merge request in a GitLab project.", false, true, false},
 		{"GoogleCloudPlatform/gke-mcp", "This tool appends/updates the kubeconfig in ~/.kube/config", false, true, false},
 		{"Zhwt/go-mcp-mysql", "Execute an update SQL query. Make sure you have knowledge of the table structure before executing the query. Make sure there is always a WHERE condition. Call `desc_table` first if necessary", false, true, false},
+		{"bitrise-io/bitrise-mcp", "Changes whether public install page should be available for the installable artifact or not.", false, true, false},
 		// Silent on what they may destroy.
 		{"mark3labs/mcp-filesystem-server", "Copy files and directories.", false, false, false},
 		{"Zhwt/go-mcp-mysql", "Create a new table in the MySQL server. Make sure you have added proper comments for each column and the table itself", false, false, false},
@@ -38,6 +39,8 @@ func TestDescriptionWords(t *testing.T) {
 		{"containers/kubernetes-mcp-server", "List all the Helm releases in the current or provided namespace (or in all namespaces if specified)", false, false, true},
 		{"Zhwt/go-mcp-mysql", "Execute a read-only SQL query. Make sure you have knowledge of the table structure before writing WHERE conditions. Call `desc_table` first if necessary", false, false, true},
 		{"render-oss/render-mcp-server", "Run a read-only SQL query against a Render-hosted Postgres database. ", false, false, true},
+		// Safe: the words that say so name no act.
+		{"aldok10/zara-privacy-mcp", "Scan conversation context for secrets and PII. Returns risk score, findings, and recommendation without modifying the text.", false, false, true},
 	} {
 		if got := namesDestructiveAct(c.desc, true); got != c.acts {
 			t.Errorf("%s: namesDestructiveAct(%q, deletes) = %v, want %v", c.server, c.desc, got, c.acts)

@@ -204,6 +204,7 @@ func run(pass *analysis.Pass) (any, error) {
 	s.findConverters()
 	s.discover()
 	s.bindConverted()
+	s.dropOwnPairs()
 	s.exportFacts()
 	s.sweep()
 
@@ -243,7 +244,13 @@ type state struct {
 	// adapters are this package's model adapters; adaptersAll adds those
 	// of the packages it imports (models.go).
 	adapters, adaptersAll []ModelAdapter
-	converters            []converter
+	// ownPairs caches ownPair by type: the project's struct types that
+	// pair a tool with its handler (an adapter with no ToolField: not one).
+	ownPairs map[string]ModelAdapter
+	// ownBound are the bindings made where an own pair is built
+	// (bindModel), which a registration this package follows overrides.
+	ownBound   []*model.Binding
+	converters []converter
 	// registrars are the helpers that build a tool from their parameters
 	// and register it; atCalls, the registrations (and helper calls)
 	// inside them, made where the helper is called (registrar.go).
@@ -350,6 +357,7 @@ func newState(pass *analysis.Pass) *state {
 		consumed:           map[ast.Node]bool{},
 		impls:              map[string]*types.Named{},
 		pkgInit:            map[*types.Var]assignment{},
+		ownPairs:           map[string]ModelAdapter{},
 		summaries:          map[*types.Func]*summary{},
 		wrappers:           map[*types.Func]*RegistersFact{},
 		localWrappers:      map[*types.Var]regCall{},

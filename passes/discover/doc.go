@@ -65,7 +65,11 @@
 // filtered, sorted): every value of the type annovet finds built is bound
 // to the handler it holds, and the registration is said, not silent
 // (models.go, ModelAdaptersFact). The same holds for an SDK pair whose
-// fields a loop registers (s.AddTool(st.Tool, st.Handler)).
+// fields a loop registers (s.AddTool(st.Tool, st.Handler)), and for the
+// project's own pair, a struct with one field of the SDK's tool type and
+// one handler field: like an SDK pair it is bound where it is built, in
+// whatever package builds it, unregistered until a registration takes it
+// (ownPair), and a registration this package follows overrides it.
 //
 // A lookup with a constant key in a package-level map literal the package
 // writes nowhere else is that entry (an absent key, the zero value). A

@@ -928,7 +928,7 @@ func (s *state) substAt(v value, fn *types.Func, node ast.Expr, call *ast.CallEx
 				ns.Fields = append(ns.Fields, field{f.Name, rec(f.V)})
 			}
 			if hasParam(v) {
-				s.bindModel(ns, node) // a model value built from the call's arguments is built here
+				s.bindModel(ns, node, s.pass.TypesInfo.TypeOf(node)) // a model value built from the call's arguments is built here
 			}
 			return ns
 		case funcV:
@@ -1162,7 +1162,7 @@ func (s *state) evalLit(lit *ast.CompositeLit, fr *frame, depth int) value {
 				sv.Fields = append(sv.Fields, field{u.Field(i).Name(), s.evalDepth(elt, fr, depth+1)})
 			}
 		}
-		s.bindModel(sv, lit)
+		s.bindModel(sv, lit, t)
 		return sv
 	}
 	return unknownV{"literal"}

@@ -3,6 +3,7 @@ package discover
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 	"sort"
 	"strings"
 
@@ -172,13 +173,22 @@ func (s *state) adapterFor(typ string) (ModelAdapter, bool) {
 	return ModelAdapter{}, false
 }
 
-// bindModel binds a model value built at node, with none of its function's
-// parameters left in it, through its type's adapter: the tool its tool
-// field holds, served by its handler field.
-func (s *state) bindModel(v structV, node ast.Node) {
+// bindModel binds a model value of type t built at node, with none of its
+// function's parameters left in it, through its type's adapter, or as the
+// project's own pair: the tool its tool field holds, served by its handler
+// field.
+func (s *state) bindModel(v structV, node ast.Node, t types.Type) {
 	a, ok := s.adapterFor(v.Type)
+	own := false
+	if !ok || a.ToolField == "" {
+		a, ok = s.ownPair(t)
+		own = true
+	}
 	if !ok || hasParam(v) {
 		return
+	}
+	if _, unset := s.field(v, a.HandlerField).(nilV); own && unset {
+		return // a tool with no handler: the program adds it elsewhere
 	}
 	tool := s.field(v, a.ToolField)
 	var handler value = unknownV{"no handler field"}
@@ -187,7 +197,29 @@ func (s *state) bindModel(v structV, node ast.Node) {
 	}
 	if b := s.bind(node, tool, handler, a.How, false); b != nil {
 		b.ByType = a.Adapter
+		if own {
+			s.ownBound = append(s.ownBound, b)
+		}
 	}
+}
+
+// dropOwnPairs drops the bindings made where an own pair is built of the
+// tools a registration this package follows binds: what the registration
+// serves the tool with is the handler (a closure that runs another
+// element's handler, a wrapper).
+func (s *state) dropOwnPairs() {
+	if len(s.ownBound) == 0 {
+		return
+	}
+	registered := map[*model.Tool]bool{}
+	for _, b := range s.bindings {
+		if b.Registered && !slices.Contains(s.ownBound, b) {
+			registered[b.Tool] = true
+		}
+	}
+	s.bindings = slices.DeleteFunc(s.bindings, func(b *model.Binding) bool {
+		return registered[b.Tool] && !b.Registered && slices.Contains(s.ownBound, b)
+	})
 }
 
 // byType marks a pair's binding as registered by type when a registration
@@ -202,16 +234,71 @@ func (s *state) byType(b *model.Binding, typ string) {
 }
 
 // isModel reports whether t, or what it points to, is a type a model
-// adapter registers.
+// adapter registers, or the project's own pair.
 func (s *state) isModel(t types.Type) bool {
-	if t == nil || len(s.allAdapters()) == 0 {
+	if t == nil {
 		return false
 	}
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	_, ok := s.adapterFor(types.TypeString(types.Unalias(t), nil))
+	if _, ok := s.adapterFor(types.TypeString(types.Unalias(t), nil)); ok {
+		return true
+	}
+	_, ok := s.ownPair(t)
 	return ok
+}
+
+// The project's own pair.
+//
+// A struct of the project's with one field of the SDK's tool type and one
+// handler field (bitrise-mcp's Tool{APIGroups, Definition, Handler}) pairs
+// a tool with its handler as the SDK's pairs do: wherever a value of it is
+// built, the tool it holds is served by the handler it holds, whatever
+// takes it to a registration next (a map keyed by name, a filter, a
+// package that does not import the one that builds it). So it is bound
+// where it is built, unregistered until a registration takes it, as an
+// SDK pair is, and a registration of its tool field annovet cannot follow
+// registers it by type (registerByType).
+
+// ownPair returns the adapter of t (or what t points to) as the project's
+// own pair: its tool field and its handler field.
+func (s *state) ownPair(t types.Type) (ModelAdapter, bool) {
+	if t == nil {
+		return ModelAdapter{}, false
+	}
+	named, st := modelStruct(t)
+	if named == nil {
+		return ModelAdapter{}, false
+	}
+	typ := types.TypeString(named, nil)
+	if a, ok := s.ownPairs[typ]; ok {
+		return a, a.ToolField != ""
+	}
+	var a ModelAdapter
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		ft := f.Type()
+		if p, ok := ft.(*types.Pointer); ok {
+			ft = p.Elem()
+		}
+		spec := s.ix.ToolType(ft)
+		if spec == nil {
+			continue
+		}
+		if a.ToolField != "" {
+			a = ModelAdapter{} // two tools: not a pair
+			break
+		}
+		a = ModelAdapter{Type: typ, Param: -1, ToolField: f.Name(), SDK: spec.SDK, How: named.Obj().Name()}
+	}
+	if a.ToolField != "" {
+		if a.HandlerField = s.handlerField(st); a.HandlerField == "" {
+			a = ModelAdapter{}
+		}
+	}
+	s.ownPairs[typ] = a
+	return a, a.ToolField != ""
 }
 
 // modelRegistration reports, for a call of a registrar that is a model
@@ -328,6 +415,11 @@ func modelParam(sig *types.Signature, p int) (*types.Named, *types.Struct) {
 	default:
 		return nil, nil
 	}
+	return modelStruct(t)
+}
+
+// modelStruct returns the project struct type t is (or points to), or nil.
+func modelStruct(t types.Type) (*types.Named, *types.Struct) {
 	if ptr, ok := t.(*types.Pointer); ok {
 		t = ptr.Elem()
 	}

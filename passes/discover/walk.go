@@ -337,8 +337,8 @@ func (s *state) register(call *ast.CallExpr, r regCall, fr *frame) {
 // registerWith binds the tool and handler values gives for each element
 // the registration call is reached with.
 //
-// pairType, when set, is the SDK pair whose tool field the registration
-// passes (pairField).
+// pairType, when set, is the pair whose tool field the registration passes
+// (pairField): an SDK pair, or the project's own model of a tool.
 func (s *state) registerWith(call *ast.CallExpr, r regCall, fr *frame, pairType string, values func(efr *frame) (tool, handler value)) {
 	server := s.serverKey(call, r)
 	for _, efr := range s.frames(call, fr) {
@@ -347,14 +347,7 @@ func (s *state) registerWith(call *ast.CallExpr, r regCall, fr *frame, pairType 
 		// function's parameters is unknown, not decided elsewhere.
 		tool = s.closeParams(tool, efr)
 		if pairType != "" && !slices.ContainsFunc(alts(tool), isBuilt) {
-			// The tool field of an SDK pair annovet cannot follow: each
-			// pair is bound where it is built (evalLit, subst), as a
-			// model adapter's values are.
-			s.unfollowed = append(s.unfollowed, Unfollowed{At: s.pos(call.Pos()), Why: "a " + pairType + " value", ByType: r.How})
-			if a := (ModelAdapter{Type: pairType, SDK: r.SDK, How: r.How, Adapter: r.How}); !containsAdapter(s.adapters, a) {
-				s.adapters = append(s.adapters, a) // the pairs built in importers are registered by type too
-				s.adaptersAll = nil
-			}
+			s.registerByType(call, r, pairType)
 			continue
 		}
 		if b := s.bind(call, tool, handler, r.How, true); b != nil {
@@ -363,9 +356,27 @@ func (s *state) registerWith(call *ast.CallExpr, r regCall, fr *frame, pairType 
 	}
 }
 
-// pairField returns the type of the SDK pair (mcp-go's server.ServerTool)
-// whose tool field a registration passes (s.AddTool(st.Tool, st.Handler)),
-// or "".
+// registerByType makes a registration of the tool field of a pair annovet
+// cannot follow to where it is built (kept in a map, filtered, passed as a
+// value) a registration of every value of the pair's type, each bound
+// where it is built: an SDK pair (evalLit, subst) or the project's own
+// (bindModel).
+func (s *state) registerByType(call *ast.CallExpr, r regCall, pairType string) {
+	s.unfollowed = append(s.unfollowed, Unfollowed{At: s.pos(call.Pos()), Why: "a " + pairType + " value", ByType: r.How})
+	if _, ok := s.adapterFor(pairType); ok {
+		return
+	}
+	a := ModelAdapter{Type: pairType, SDK: r.SDK, How: r.How, Adapter: r.How}
+	if own := s.ownPairs[pairType]; own.ToolField != "" {
+		a.Param, a.ToolField, a.HandlerField = -1, own.ToolField, own.HandlerField
+	}
+	s.adapters = append(s.adapters, a) // the pairs built in importers are registered by type too
+	s.adaptersAll = nil
+}
+
+// pairField returns the type of the pair whose tool field a registration
+// passes (s.AddTool(st.Tool, st.Handler)), or "": an SDK pair (mcp-go's
+// server.ServerTool), or the project's own (ownPair).
 func (s *state) pairField(call *ast.CallExpr, r regCall) string {
 	if r.Tool < 0 || r.Tool >= len(call.Args) {
 		return ""
@@ -380,6 +391,9 @@ func (s *state) pairField(call *ast.CallExpr, r regCall) string {
 	}
 	if spec, p := s.ix.PairType(t); spec != nil && sel.Sel.Name == p.ToolField {
 		return types.TypeString(t, nil)
+	}
+	if a, ok := s.ownPair(t); ok && sel.Sel.Name == a.ToolField {
+		return a.Type
 	}
 	return ""
 }

@@ -94,6 +94,19 @@ func (a *analyzer) atCall(s source, call *ast.CallExpr, recv ast.Expr, u *unit, 
 	case s.param == RootRecv && recv != nil:
 		return a.hostSource(recv, u, depth+1)
 	case s.param >= 0 && s.param < len(call.Args):
+		if s.field != "" {
+			// A field of the parameter: what the struct the call passes
+			// holds there, where annovet sees it built; otherwise the
+			// argument's origin as a whole.
+			switch val, src, st := a.heldField(call.Args[s.param], s.field, call, u, 0); {
+			case st == heldKnown && val != nil:
+				return a.hostSource(val, u, depth+1)
+			case st == heldKnown:
+				return src
+			case st == heldUndecided:
+				return source{}
+			}
+		}
 		return a.hostSource(call.Args[s.param], u, depth+1)
 	}
 	return source{}
@@ -136,9 +149,6 @@ func (a *analyzer) addressOf(callee *unit, depth int) source {
 		}
 		return true
 	})
-	if s := out; s.kind == srcParam && s.field != "" {
-		out = source{} // a parameter's field: what the caller's struct holds, not followed
-	}
 	a.addresses[callee] = out
 	return out
 }

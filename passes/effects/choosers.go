@@ -12,7 +12,11 @@ import (
 // together with the address. A tool whose arguments reach a Chooser is a
 // passthrough: what one call does depends on them.
 type Chooser struct {
-	Args    []int    // the call's arguments that choose, together
+	Args []int // the call's arguments that choose, together
+	// Fields, beside Args, is the string field of the struct argument that
+	// chooses ("" for the argument as a whole): CallAPI(ctx,
+	// Params{Method: m, URL: u}).
+	Fields  []string
 	What    string   // "SQL statement", "program", "subcommand", "script", "shell script", "HTTP method and URL"
 	Witness []string // from the callee to the API that runs it
 }
@@ -52,13 +56,29 @@ func (r *Result) Choosers(call *ast.CallExpr) []Chooser {
 		u = &unit{node: call}
 	}
 	return slices.DeleteFunc(out, func(c Chooser) bool {
-		for _, i := range c.Args {
-			if i >= len(call.Args) || a.source(call.Args[i], u, 0).kind == srcConst {
+		for j, i := range c.Args {
+			if i >= len(call.Args) || a.fixedAt(call, call.Args[i], c.Fields[j], u) {
 				return true
 			}
 		}
 		return false
 	})
+}
+
+// fixedAt reports whether arg, or its field when field is set, is a
+// constant at call in u.
+func (a *analyzer) fixedAt(call *ast.CallExpr, arg ast.Expr, field string, u *unit) bool {
+	if field == "" {
+		return a.source(arg, u, 0).kind == srcConst
+	}
+	val, src, st := a.heldField(arg, field, call, u, 0)
+	switch {
+	case st != heldKnown:
+		return false
+	case val != nil:
+		return a.source(val, u, 0).kind == srcConst
+	}
+	return src.kind == srcConst
 }
 
 // choosersOf returns the Choosers among the dependencies of one effect: the
@@ -67,27 +87,27 @@ func (r *Result) Choosers(call *ast.CallExpr) []Chooser {
 // HTTP method only with the address.
 func choosersOf(deps []Dep, witness []string) []Chooser {
 	var out []Chooser
-	param := func(r Role) (int, bool) {
+	param := func(r Role) (int, string, bool) {
 		for _, d := range deps {
 			if d.Role == r && !d.Outer && d.Param >= 0 {
-				return d.Param, true
+				return d.Param, d.Field, true
 			}
 		}
-		return 0, false
+		return 0, "", false
 	}
 	for _, r := range []Role{RoleSQL, RoleRedis, RoleProgram, RoleSubcommand, RoleScript, RoleShell} {
-		p, ok := param(r)
+		p, f, ok := param(r)
 		if !ok {
 			continue
 		}
-		if _, prog := param(RoleProgram); r == RoleSubcommand && prog {
+		if _, _, prog := param(RoleProgram); r == RoleSubcommand && prog {
 			continue
 		}
-		out = append(out, Chooser{Args: []int{p}, What: r.chosen(), Witness: witness})
+		out = append(out, Chooser{Args: []int{p}, Fields: []string{f}, What: r.chosen(), Witness: witness})
 	}
-	if m, ok := param(RoleMethod); ok {
-		if h, ok := param(RoleHost); ok {
-			out = append(out, Chooser{Args: []int{m, h}, What: "HTTP method and URL", Witness: witness})
+	if m, mf, ok := param(RoleMethod); ok {
+		if h, hf, ok := param(RoleHost); ok {
+			out = append(out, Chooser{Args: []int{m, h}, Fields: []string{mf, hf}, What: "HTTP method and URL", Witness: witness})
 		}
 	}
 	return out

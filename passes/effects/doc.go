@@ -85,6 +85,10 @@
 // on every call). Each effect carries its witness, the whole call path from
 // the function to the API.
 //
+// A function literal in a package-level variable's value (a handler
+// held in a table or a pair built at package level) is a unit like one
+// in a function's body.
+//
 // # Summaries that depend on their arguments
 //
 // A summary may say that an effect depends on a parameter: the HTTP method
@@ -114,7 +118,13 @@
 // fields it does not set, a constructor returning another's call holds
 // what that one returns); a field set in a
 // branch, or by a function of its package the struct is handed to, is
-// undecided, and a receiver's field no call decides is configuration. A
+// undecided, and a receiver's field no call decides is configuration. An
+// address in a parameter's field (CallAPI(ctx, Params{Method: m, BaseURL:
+// base, Path: p}), the URL being p.BaseURL with the path appended) is that
+// field of the struct the caller built, where annovet sees it set, and the
+// struct's origin as a whole where it does not; a Chooser names the field
+// that chooses, so a constant method with an argument in the path is one
+// operation, not a mode. A
 // request built with one method and given another before it is sent
 // (go-gitlab builds a GET and sets req.Method = PUT) has the second; one
 // set in a branch is unresolved. An

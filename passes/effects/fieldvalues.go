@@ -142,7 +142,13 @@ func (a *analyzer) resolveField(e Effect, d Dep, call *ast.CallExpr, u *unit) (E
 			}
 			return a.resolveSource(e, d.Role, src, nil, nil)
 		case heldUndecided:
-			return unresolvedDep(e, d), true
+			if d.Role != RoleHost {
+				return unresolvedDep(e, d), true
+			}
+			// An address set where annovet cannot tell which value is
+			// there: where the struct as a whole comes from (a copy of
+			// the configuration, the tool's arguments) is where it does.
+			return a.resolve(e, d.Role, holder, u, nil)
 		}
 	}
 	switch {

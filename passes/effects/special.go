@@ -834,14 +834,11 @@ func (a *analyzer) hostSource(e ast.Expr, u *unit, depth int) source {
 	if s.kind == srcConst {
 		s.kind = srcUnknown // a constant prefix that names no host: the rest decides
 	}
-	if s.field != "" {
-		// An address in a field is not followed to where the struct was
-		// built: the receiver's is configuration, a parameter's the
-		// parameter.
-		s.field = ""
-		if s.param == RootRecv {
-			s = source{kind: srcConfig}
-		}
+	if s.field != "" && s.param == RootRecv {
+		// An address in a field of the receiver is configuration; one in a
+		// parameter's field is resolved at each call, in the struct its
+		// caller built (resolveField).
+		s = source{kind: srcConfig}
 	}
 	return s
 }

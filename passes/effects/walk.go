@@ -43,6 +43,28 @@ func (a *analyzer) collect() {
 			}
 		}
 	}
+	// A function literal in a package-level variable's value (a tool's
+	// handler in a table or a pair built at package level) is a unit of
+	// its own, as one in a function's body is.
+	for _, f := range a.pass.Files {
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.VAR {
+				continue
+			}
+			ast.Inspect(gd, func(n ast.Node) bool {
+				lit, ok := n.(*ast.FuncLit)
+				if !ok {
+					return true
+				}
+				lu := &unit{node: lit, sig: a.pass.TypesInfo.TypeOf(lit).(*types.Signature)}
+				a.res.units[lit] = lu
+				a.order = append(a.order, lu)
+				a.walk(lu, lit.Body, nil)
+				return false
+			})
+		}
+	}
 	// Directives on interface methods declare their effect for every call.
 	for _, f := range a.pass.Files {
 		if !hasDirective(f) {

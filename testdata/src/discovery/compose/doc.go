@@ -3,5 +3,8 @@
 // builder's fields, filtered, and registered by a method of the type
 // (inventory, tools, server); SDK pairs built by a constructor from a
 // tuple, stored in a toolset's fields and registered in a loop (toolsets,
-// gitlab); a local closure that wraps the registration (linear).
+// gitlab); a local closure that wraps the registration (linear); the
+// project's own pair of a tool and its handler, built as package-level
+// values in packages the registering one imports, kept in a map keyed by
+// name and registered ranging over it (beltmodel, beltapps, belt).
 package compose

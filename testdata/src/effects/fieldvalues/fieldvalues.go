@@ -9,7 +9,9 @@ package fieldvalues
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
+	"os"
 
 	"example.com/t/effects/fieldvalues/vaultlike"
 )
@@ -212,4 +214,43 @@ func logged() error { // want logged:`^effects network\(\(\*fieldvalues\.job\)\.
 		return err
 	}
 	return j.send()
+}
+
+// apiParams is a request described field by field and sent by one helper,
+// in the shape of bitrise-mcp's CallAPI: the address is the base URL field
+// with the path appended, the method another field.
+type apiParams struct {
+	Method  string
+	BaseURL string
+	Path    string
+}
+
+// apiBaseURL is the address the server starts with, which the
+// environment may override.
+var apiBaseURL = "https://api.example.com/v0.1"
+
+func init() {
+	if v := os.Getenv("API_URL"); v != "" {
+		apiBaseURL = v
+	}
+}
+
+func callAPI(ctx context.Context, p apiParams) error { // want callAPI:`^effects network\(method=param1:Method\)\(host=param1:BaseURL\)\(http.NewRequestWithContext\)$`
+	fullURL := p.BaseURL
+	if len(p.Path) == 0 || p.Path[0] != '/' {
+		fullURL += "/"
+	}
+	fullURL += p.Path
+	req, err := http.NewRequestWithContext(ctx, p.Method, fullURL, nil)
+	if err != nil {
+		return err
+	}
+	_, err = http.DefaultClient.Do(req)
+	return err
+}
+
+// The address is the base URL field of the struct the caller built, not
+// the struct as a whole.
+func removeApp(ctx context.Context, slug string) error { // want removeApp:`^effects delete!\(config\)\(fieldvalues.callAPI -> http.NewRequestWithContext\)$`
+	return callAPI(ctx, apiParams{Method: http.MethodDelete, BaseURL: apiBaseURL, Path: fmt.Sprintf("/apps/%s", slug)})
 }

@@ -51,7 +51,7 @@ func RemoveFile() inventory.ServerTool {
 func All() []inventory.ServerTool { return []inventory.ServerTool{ListFiles(), RemoveFile()} }
 
 // Plain is a project type with an SDK tool and a handler that no adapter
-// registers: it is not bound by type.
+// registers: a value of it built with no handler is not bound.
 type Plain struct {
 	Tool    mcp.Tool
 	Handler mcp.ToolHandler
