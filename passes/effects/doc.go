@@ -146,9 +146,13 @@
 // describes is resolved to the program's implementations in sight: the
 // methods of the named types, in the interface's repository or the module
 // analyzed and visible from the calling package, whose method sets
-// implement it (test doubles named Mock*, Fake*, Stub* left out). One
-// implementation is the callee; several are a union in which a change is
-// undecided. Where none is in sight (a library calling an interface its
+// implement it (test doubles named Mock*, Fake*, Stub* left out), and the
+// concrete types the package converts to it, a library's included (an
+// oapi-codegen client's HttpRequestDoer, which NewClient fills with
+// &http.Client{}: flowtypes.go); a method promoted from an interface a
+// struct embeds (ClientWithResponses{ClientInterface}) is that
+// interface's. One implementation is the callee; several are a union in
+// which a change is undecided. Where none is in sight (a library calling an interface its
 // importers implement, go-atlassian's Connector), the call stays symbolic
 // in the summaries, with the constants it passed, and each handler
 // resolves it to the implementations visible from its package, those of

@@ -601,6 +601,7 @@ type analyzer struct {
 	closure    []*types.Package
 	candidates map[string][]*types.TypeName
 	implCache  map[implKey][]*types.Func
+	flows      *[]flowType // the concrete types the package converts to interfaces (flowTypes)
 	// methodIndexes holds, per repository, its candidate types by the
 	// methods they declare (implementations.go).
 	methodIndexes map[string]methodIndex

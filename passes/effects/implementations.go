@@ -21,6 +21,10 @@ import (
 // undecided (the one that runs, the program's choice at run time, may not
 // make it) and a read stays a read. Test doubles (types named Mock*, Fake*,
 // Stub*, and packages named mock, mocks, fake, fakes) are not the program.
+// Where none is in sight and the method's name says nothing, the concrete
+// types the package itself converts to the interface are its
+// implementations, a library's included (flowtypes.go). A method promoted
+// from an interface a struct embeds is that interface's.
 
 // maxImplementations bounds the implementations one call is resolved to:
 // past it the call stays an interface method annovet cannot follow. A data
@@ -30,12 +34,19 @@ const maxImplementations = 64
 
 // dispatch records the sites of an interface method call: one per
 // implementation. It reports false when no implementation is in sight.
-func (a *analyzer) dispatch(u *unit, call *ast.CallExpr, recv types.Type, m *types.Func, at model.Position, scratch map[*types.Var]bool) bool {
+// With flows, the implementations are the types the package converts to
+// the interface (flowImplementations).
+func (a *analyzer) dispatch(u *unit, call *ast.CallExpr, recv types.Type, m *types.Func, at model.Position, scratch map[*types.Var]bool, flows bool) bool {
 	iface, ok := recv.Underlying().(*types.Interface)
 	if !ok {
 		return false // a type parameter's method: resolved at the instantiation
 	}
-	impls := a.implementations(iface, m)
+	var impls []*types.Func
+	if flows {
+		impls = a.flowImplementations(iface, m)
+	} else {
+		impls = a.implementations(iface, m)
+	}
 	if len(impls) == 0 || len(impls) > maxImplementations {
 		return false
 	}

@@ -389,6 +389,14 @@ func (a *analyzer) funcSource(v *types.Var) int {
 // fact, the standard library's interfaces (no effect), a catalogue row, the
 // program's implementations, or, last, the method's verb.
 func (a *analyzer) interfaceCall(u *unit, call *ast.CallExpr, recv types.Type, m *types.Func, at model.Position, scratch map[*types.Var]bool) {
+	if !types.IsInterface(recv) {
+		// A method promoted from an interface the receiver's struct
+		// embeds (oapi-codegen's ClientWithResponses{ClientInterface}):
+		// a call of that interface's method.
+		if r := m.Type().(*types.Signature).Recv(); r != nil && types.IsInterface(r.Type()) {
+			recv = r.Type()
+		}
+	}
 	name := FuncName(m)
 	if s := a.summaryOf(m); s != nil {
 		u.sites = append(u.sites, site{fact: m, call: call, name: name, at: at})
@@ -404,12 +412,15 @@ func (a *analyzer) interfaceCall(u *unit, call *ast.CallExpr, recv types.Type, m
 	if a.paramIfaceCall(u, call, recv, m, name, at) {
 		return
 	}
-	if a.dispatch(u, call, recv, m, at, scratch) {
+	if a.dispatch(u, call, recv, m, at, scratch, false) {
 		return
 	}
 	k, destructive, ok := verbEffect(m.Name())
 	if !ok && isGetter(m) {
 		return // Name() string, Size() int64: a getter
+	}
+	if !ok && a.dispatch(u, call, recv, m, at, scratch, true) {
+		return // what the package puts behind the interface
 	}
 	// No implementation in sight here: the handler may see some
 	// (ifacecalls.go); until then, what the name says, or nothing known.
