@@ -211,14 +211,18 @@ func (s *state) dropOwnPairs() {
 	if len(s.ownBound) == 0 {
 		return
 	}
+	own := map[*model.Binding]bool{}
+	for _, b := range s.ownBound {
+		own[b] = true
+	}
 	registered := map[*model.Tool]bool{}
 	for _, b := range s.bindings {
-		if b.Registered && !slices.Contains(s.ownBound, b) {
+		if b.Registered && !own[b] {
 			registered[b.Tool] = true
 		}
 	}
 	s.bindings = slices.DeleteFunc(s.bindings, func(b *model.Binding) bool {
-		return registered[b.Tool] && !b.Registered && slices.Contains(s.ownBound, b)
+		return registered[b.Tool] && !b.Registered && own[b]
 	})
 }
 
