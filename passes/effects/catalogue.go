@@ -58,7 +58,8 @@ const (
 	targetArg             // arg 0 is the address (grpc.Dial, grpc.NewClient)
 	scratchCreate         // os.CreateTemp, os.MkdirTemp: scratch space, no effect by itself
 	command               // exec.Command: arg 0 is the program, arg 1 its subcommand (after a context)
-	script                // arg 0 is code the API runs: a template, a script, an expression
+	script                // arg 0 is code the API runs: a script, an expression
+	goTemplate            // arg 0 is a Go template: code only through the functions it was given (Funcs)
 	shellScript           // the script of sh -c SCRIPT (shellAPI)
 	reflectCall           // reflect.Value.Call: calls the function the value holds
 	graphqlDoc            // arg 0 is a GraphQL document (its Query field): a query reads, a mutation changes
@@ -184,8 +185,8 @@ var catalogue = []API{
 	// Code from a string: templates, scripts, expressions. Only a script
 	// the caller chooses counts (a passthrough); one fixed in the program
 	// is the program's own.
-	{Pkg: "text/template", Recv: "*Template", Name: "Parse", Kind: Exec, Special: script},
-	{Pkg: "html/template", Recv: "*Template", Name: "Parse", Kind: Exec, Special: script},
+	{Pkg: "text/template", Recv: "*Template", Name: "Parse", Kind: Exec, Special: goTemplate},
+	{Pkg: "html/template", Recv: "*Template", Name: "Parse", Kind: Exec, Special: goTemplate},
 	{Pkg: "github.com/dop251/goja", Recv: "*Runtime", Name: "RunString", Kind: Exec, Special: script},
 	{Pkg: "github.com/yuin/gopher-lua", Recv: "*LState", Name: "DoString", Kind: Exec, Special: script},
 	{Pkg: "github.com/robertkrimen/otto", Recv: "Otto", Name: "Run", Kind: Exec, Special: script},
@@ -329,11 +330,41 @@ var catalogue = []API{
 // import path. Its services build every request with NewRequest or
 // UploadRequest to the client's base URL, passing the method through
 // their options (options.go): the method decides, and a POST creates,
-// except the few endpoints that read with a POST (rendering markdown,
-// linting CI configuration, verifying a runner's token), and the one PUT
-// that adds rather than replaces (a generic package file). GraphQL requests
-// are decided by their document. Request options only shape the request.
+// except the endpoints whose POST or PUT does something else, which GitLab's
+// API documents and these rows say: the few that read (rendering markdown,
+// linting CI configuration, verifying a runner's token), the PUT that adds
+// rather than replaces (a generic package file), and the actions below.
+// GraphQL requests are decided by their document. Request options only
+// shape the request.
 func gitlabClient(pkg string) []API {
+	// An action whose POST starts another run on every call: a job retried
+	// (a new job each time), a schedule run, a hook's test event, a
+	// housekeeping task, a mirror update, a status check retried. Playing a
+	// manual job and retrying a pipeline's failed jobs are not such: once
+	// done, a repeat finds nothing to play or retry.
+	run := func(recv, name string) API {
+		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Mutate, Accumulates: true, Host: HostConfig}
+	}
+	// A token rotated: the one named (or the one the client holds) stops
+	// working and another is issued; a repeat finds it revoked and changes
+	// nothing more.
+	rotate := func(recv, name string) API {
+		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Mutate, Destructive: true, Sets: true, Host: HostConfig}
+	}
+	// A runner's token reset: the runner's or the scope's current token
+	// stops working and another is issued, again on every call.
+	reissue := func(recv, name string) API {
+		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Mutate, Destructive: true, Accumulates: true, Host: HostConfig}
+	}
+	// A POST that puts a value in place of the one there: repeating it
+	// changes nothing more.
+	replace := func(recv, name string) API {
+		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Mutate, Destructive: true, Sets: true, Host: HostConfig}
+	}
+	// A POST or PATCH that erases what was recorded.
+	erase := func(recv, name string) API {
+		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Delete, Destructive: true, Host: HostConfig}
+	}
 	return []API{
 		{Pkg: pkg, Recv: "*Client", Name: "NewRequest", Kind: Network, Special: restRequest, Host: HostConfig},
 		{Pkg: pkg, Recv: "*Client", Name: "UploadRequest", Kind: Network, Special: restRequest, Host: HostConfig},
@@ -345,6 +376,44 @@ func gitlabClient(pkg string) []API {
 		// a package version may hold several of the same name (the
 		// newest is served), unless the group forbids duplicates.
 		{Pkg: pkg, Recv: "*GenericPackagesService", Name: "PublishPackageFile", Kind: Mutate, Accumulates: true, Host: HostConfig},
+
+		run("*JobsService", "RetryJob"),
+		run("*PipelineSchedulesService", "RunPipelineSchedule"),
+		run("*ProjectsService", "TriggerTestProjectHook"),
+		run("*GroupsService", "TriggerTestGroupHook"),
+		run("*ProjectsService", "StartHousekeepingProject"),
+		run("*ProjectsService", "StartMirroringProject"),
+		run("*ProjectMirrorService", "ForcePushMirrorUpdate"),
+		run("*ExternalStatusChecksService", "RetryFailed*"),
+		// Time spent is added to what was logged.
+		run("*IssuesService", "AddSpentTime"),
+		run("*MergeRequestsService", "AddSpentTime"),
+
+		rotate("*PersonalAccessTokensService", "Rotate*"),
+		rotate("*ProjectAccessTokensService", "Rotate*"),
+		rotate("*GroupAccessTokensService", "Rotate*"),
+		rotate("*GroupsService", "RotateServiceAccountPersonalAccessToken"),
+		rotate("*RunnerControllerTokensService", "RotateRunnerControllerToken"),
+		reissue("*RunnersService", "Reset*"), // the runner's authentication token, and the registration tokens
+
+		replace("*IssuesService", "SetTimeEstimate"),
+		replace("*MergeRequestsService", "SetTimeEstimate"),
+		replace("*FeaturesService", "SetFeatureFlag"),
+		replace("*ProjectsService", "ChangeApprovalConfiguration"),
+		replace("*MergeRequestApprovalsService", "ChangeApprovalConfiguration"),
+		// A transfer moves the project or group: its path, its URLs and
+		// who may reach it change.
+		replace("*ProjectsService", "TransferProject"),
+		replace("*GroupsService", "Transfer*"),
+		// Stopping an environment runs its teardown (on_stop).
+		{Pkg: pkg, Recv: "*EnvironmentsService", Name: "StopEnvironment", Kind: Mutate, Destructive: true, Host: HostConfig},
+
+		erase("*IssuesService", "ResetSpentTime"),
+		erase("*IssuesService", "ResetTimeEstimate"),
+		erase("*MergeRequestsService", "ResetSpentTime"),
+		erase("*MergeRequestsService", "ResetTimeEstimate"),
+		erase("*MergeRequestApprovalsService", "ResetApprovalsOfMergeRequest"),
+		erase("*UsersService", "DisableTwoFactor"),
 	}
 }
 

@@ -19,6 +19,7 @@ type Chooser struct {
 	Fields  []string
 	What    string   // "SQL statement", "program", "subcommand", "script", "shell script", "HTTP method and URL"
 	Witness []string // from the callee to the API that runs it
+	role    Role     // what the arguments are to the API (RoleMethod for a method with its address)
 }
 
 // Choosers returns what the arguments of call, a call in this package,
@@ -38,8 +39,15 @@ func (r *Result) Choosers(call *ast.CallExpr) []Chooser {
 		return nil
 	}
 	fn = fn.Origin()
+	u := r.enclosing(call)
+	if u == nil {
+		u = &unit{node: call}
+	}
 	var out []Chooser
 	if api := catalogueRow(fn); api != nil {
+		if api.Special == goTemplate && a.templateWithoutFuncs(call, u) {
+			return nil // a template given no functions only formats
+		}
 		deps := a.apiDeps(api, call)
 		if api.Special == command && a.shellScript(call) {
 			deps = append(deps, a.apiDeps(&shellAPI, call)...)
@@ -51,13 +59,16 @@ func (r *Result) Choosers(call *ast.CallExpr) []Chooser {
 		}
 	}
 	// An argument fixed here chooses nothing.
-	u := r.enclosing(call)
-	if u == nil {
-		u = &unit{node: call}
-	}
 	return slices.DeleteFunc(out, func(c Chooser) bool {
 		for j, i := range c.Args {
-			if i >= len(call.Args) || a.fixedAt(call, call.Args[i], c.Fields[j], u) {
+			if i >= len(call.Args) {
+				return true
+			}
+			arg := call.Args[i]
+			if c.role == RoleSubcommand {
+				arg = a.firstOfList(arg, u) // the list passed whole: its first element
+			}
+			if a.fixedAt(call, arg, c.Fields[j], u) {
 				return true
 			}
 		}
@@ -103,11 +114,11 @@ func choosersOf(deps []Dep, witness []string) []Chooser {
 		if _, _, prog := param(RoleProgram); r == RoleSubcommand && prog {
 			continue
 		}
-		out = append(out, Chooser{Args: []int{p}, Fields: []string{f}, What: r.chosen(), Witness: witness})
+		out = append(out, Chooser{Args: []int{p}, Fields: []string{f}, What: r.chosen(), Witness: witness, role: r})
 	}
 	if m, mf, ok := param(RoleMethod); ok {
 		if h, hf, ok := param(RoleHost); ok {
-			out = append(out, Chooser{Args: []int{m, h}, Fields: []string{mf, hf}, What: "HTTP method and URL", Witness: witness})
+			out = append(out, Chooser{Args: []int{m, h}, Fields: []string{mf, hf}, What: "HTTP method and URL", Witness: witness, role: RoleMethod})
 		}
 	}
 	return out

@@ -18,7 +18,8 @@
 // scratch, paths.go); not a device, /dev/tty or /dev/null,
 // which a terminal UI opens; not a file opened only to be a logger's
 // output, a library's trace log), databases, remote services (by the request's
-// method), processes, and data the server keeps in memory that its tools
+// method), processes (not a signal to the one the code started itself:
+// stopping cmd.Process changes nothing its start did not), and data the server keeps in memory that its tools
 // read back (an in-memory store). The process's plumbing is not: caches and
 // memoization (a value stored under a key after a lookup of that key
 // missed, sync.Map.LoadOrStore, lazily built clients, anything inside
@@ -95,8 +96,11 @@
 // ("network(method=param2)": a GET reads, a DELETE deletes), the address
 // ("host=param1": fixed in the code, configured, or chosen by the tool's
 // arguments), the SQL statement (its verb decides), the open flags, the
-// program and its subcommand, a shell's -c script, a template or script
-// (code fixed by the program is no effect; code its caller passes is); or
+// program and its subcommand (the first of the arguments: for a list
+// passed whole, args..., its first element), a shell's -c script, a
+// template or script (code fixed by the program is no effect; code its
+// caller passes is; a Go template given no functions runs none, and only
+// formats); or
 // that it happens only in a branch of a dispatch on a parameter ("when param0 in {1}": switch op { case Remove:
 // ... }). Each call resolves them from the argument it passes: a constant,
 // configuration (a receiver's or package variable, an environment
@@ -168,7 +172,8 @@
 // reflect.Value.Call calls what reflect.ValueOf was given; the element of a
 // range over a slice of functions (options applied in a loop) is each
 // argument the caller passed for it, and for a slice passed with "..."
-// each element of the local slice the caller built, or each function a
+// each element of the local slice the caller built (from a literal, an
+// empty make or a var without a value, by appends), or each function a
 // list the callee returns holds (t.options()...). Functional options
 // decide what a function does when it fills a configuration from them
 // (cfg := &config{method: GET}; for _, f := range opts { f(cfg) }) and

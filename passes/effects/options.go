@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 
 	"github.com/annovet/annovet/internal/astutil"
 	"golang.org/x/tools/go/types/typeutil"
@@ -473,71 +472,4 @@ func (a *analyzer) optionArgs(call *ast.CallExpr, param int, u *unit) (args []as
 	}
 	elems, ok := a.sliceElems(u, v)
 	return elems, -1, ok
-}
-
-// sliceElems lists what a local slice holds when the unit builds it from a
-// literal and appends to it, and nothing else assigns it or takes its
-// address.
-func (a *analyzer) sliceElems(u *unit, v *types.Var) ([]ast.Expr, bool) {
-	key := sliceKey{u, v}
-	if got, ok := a.slices[key]; ok {
-		return got.elems, got.ok
-	}
-	elems, ok := a.listSlice(u, v)
-	if a.slices == nil {
-		a.slices = map[sliceKey]sliceElemsOf{}
-	}
-	a.slices[key] = sliceElemsOf{elems, ok}
-	return elems, ok
-}
-
-type sliceKey struct {
-	u *unit
-	v *types.Var
-}
-
-type sliceElemsOf struct {
-	elems []ast.Expr
-	ok    bool
-}
-
-func (a *analyzer) listSlice(u *unit, v *types.Var) ([]ast.Expr, bool) {
-	info := a.pass.TypesInfo
-	lit, isLit := ast.Unparen(a.aliases[v]).(*ast.CompositeLit)
-	body := unitBody(u)
-	if !isLit || body == nil || v.Pos() < body.Pos() || v.Pos() >= body.End() {
-		return nil, false // not this function's own slice (a literal's capture)
-	}
-	elems := slices.Clone(lit.Elts)
-	ok := true
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			for i, l := range n.Lhs {
-				if ix, isIx := ast.Unparen(l).(*ast.IndexExpr); isIx && identVar(info, ix.X) == v {
-					ok = false // opts[0] = ...
-				}
-				if identVar(info, l) != v {
-					continue
-				}
-				if n.Tok == token.DEFINE {
-					if id, isID := ast.Unparen(l).(*ast.Ident); isID && info.Defs[id] == v {
-						continue // the declaration
-					}
-				}
-				call, isCall := ast.Unparen(n.Rhs[min(i, len(n.Rhs)-1)]).(*ast.CallExpr)
-				if !isCall || !astutil.IsBuiltin(info, call.Fun, "append") || len(call.Args) == 0 || identVar(info, call.Args[0]) != v || call.Ellipsis.IsValid() {
-					ok = false
-					continue
-				}
-				elems = append(elems, call.Args[1:]...)
-			}
-		case *ast.UnaryExpr:
-			if n.Op == token.AND && identVar(info, n.X) == v {
-				ok = false
-			}
-		}
-		return ok
-	})
-	return elems, ok
 }

@@ -339,3 +339,28 @@ func (a *analyzer) resolvePath(e Effect, arg ast.Expr, u *unit) (Effect, bool) {
 	}
 	return e, true
 }
+
+// ownChild reports whether call is a method of the process of a command
+// the code built itself (cmd := exec.Command(...); cmd.Process.Signal(s)):
+// stopping the child it started changes nothing the start did not.
+func (a *analyzer) ownChild(call *ast.CallExpr) bool {
+	info := a.pass.TypesInfo
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	proc, ok := ast.Unparen(sel.X).(*ast.SelectorExpr)
+	if !ok || proc.Sel.Name != "Process" {
+		return false
+	}
+	v := identVar(info, proc.X)
+	if v == nil || a.assigns[v] > 1 {
+		return false
+	}
+	made, ok := ast.Unparen(a.aliases[v]).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := typeutil.StaticCallee(info, made)
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "os/exec" && (fn.Name() == "Command" || fn.Name() == "CommandContext")
+}

@@ -112,6 +112,10 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 		// A query reads unless its statement says otherwise: until that
 		// is resolved, the worst.
 		e.Kind, e.Destructive = Mutate, true
+	case goTemplate:
+		if a.templateWithoutFuncs(call, u) {
+			return // it can only format the data it is executed with
+		}
 	}
 	path := ""
 	if fn := typeutil.StaticCallee(a.pass.TypesInfo, call); fn != nil && fn.Pkg() != nil {
@@ -130,7 +134,9 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 		}
 		return
 	}
-	changes := e.Kind == Write || e.Kind == Delete
+	// A row with an address changes something remote: its arguments name
+	// no files.
+	changes := (e.Kind == Write || e.Kind == Delete) && api.Host == HostNone
 	paths := api.changedPaths(call)
 	every := func(test func(ast.Expr) bool) bool {
 		return len(paths) > 0 && !slices.ContainsFunc(paths, func(p ast.Expr) bool { return !test(p) })
@@ -140,6 +146,9 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 	}
 	if changes && a.scratchReceiver(call, scratch) {
 		return // a method of a temporary file this call created: f.Write, f.Chmod
+	}
+	if api.Pkg == "os" && api.Recv == "*Process" && a.ownChild(call) {
+		return // a signal to the process the code started itself: cmd.Process.Kill()
 	}
 	if e.Kind == Write && every(a.devicePath) {
 		return // a terminal or a sink (/dev/tty, /dev/null): I/O, no file's data
@@ -312,7 +321,7 @@ func (a *analyzer) apiDeps(api *API, call *ast.CallExpr) []Dep {
 		return []Dep{{Param: 0, Role: RoleHost}}
 	case command:
 		return []Dep{{Param: ctx, Role: RoleProgram}, {Param: ctx + 1, Role: RoleSubcommand}}
-	case script:
+	case script, goTemplate:
 		return []Dep{{Param: ctx, Role: RoleScript}}
 	case shellScript:
 		return []Dep{{Param: ctx + 2, Role: RoleShell}}
@@ -373,6 +382,9 @@ func (a *analyzer) resolve(e Effect, r Role, arg ast.Expr, u *unit, api *API) (E
 	}
 	if r == RoleSubcommand && arg == nil {
 		return e, true
+	}
+	if r == RoleSubcommand {
+		arg = a.firstOfList(arg, u) // exec.Command("nats", args...): args[0]
 	}
 	switch {
 	case r == RoleGraphQL:

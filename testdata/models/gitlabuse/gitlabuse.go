@@ -69,3 +69,30 @@ func Publish(ctx context.Context, c *gitlab.Client, pid string, content io.Reade
 	_, _, err := c.GenericPackages.PublishPackageFile(pid, "tool", "1.0.0", "tool.tar.gz", content, nil, gitlab.WithContext(ctx))
 	return err
 }
+
+// UpdateLabel's service builds its options in a slice it makes empty and
+// appends to (reqOpts := make([]doOption, 0, 4)): the PUT it appends
+// decides.
+func UpdateLabel(ctx context.Context, c *gitlab.Client, pid, label, color string) error { // want UpdateLabel:`effects mutate!=\(config\)\(\(gitlab.LabelsServiceInterface\).UpdateLabel = \(\*gitlab.LabelsService\).UpdateLabel -> gitlab.do -> \(\*gitlab.Client\).UploadRequest\)`
+	_, _, err := c.Labels.UpdateLabel(pid, label, &gitlab.UpdateLabelOptions{Color: &color}, gitlab.WithContext(ctx))
+	return err
+}
+
+// Actions the catalogue models by what GitLab documents, not by the POST
+// they send: retrying a job starts another run on every call; rotating a
+// token revokes it and issues another, and a repeat finds it revoked;
+// resetting the time spent erases what was logged.
+func RetryJob(ctx context.Context, c *gitlab.Client, pid string, job int64) error { // want RetryJob:`effects mutate\+\(config\)\(\(gitlab.JobsServiceInterface\).RetryJob = \(\*gitlab.JobsService\).RetryJob\)`
+	_, _, err := c.Jobs.RetryJob(pid, job, gitlab.WithContext(ctx))
+	return err
+}
+
+func RotateToken(ctx context.Context, c *gitlab.Client, pid string, token int64) error { // want RotateToken:`effects mutate!=\(config\)\(\(gitlab.ProjectAccessTokensServiceInterface\).RotateProjectAccessToken = \(\*gitlab.ProjectAccessTokensService\).RotateProjectAccessToken\)`
+	_, _, err := c.ProjectAccessTokens.RotateProjectAccessToken(pid, token, &gitlab.RotateProjectAccessTokenOptions{}, gitlab.WithContext(ctx))
+	return err
+}
+
+func ResetSpentTime(ctx context.Context, c *gitlab.Client, pid string, issue int64) error { // want ResetSpentTime:`effects delete!\(config\)\(\(gitlab.IssuesServiceInterface\).ResetSpentTime = \(\*gitlab.IssuesService\).ResetSpentTime\)`
+	_, _, err := c.Issues.ResetSpentTime(pid, issue, gitlab.WithContext(ctx))
+	return err
+}

@@ -97,6 +97,24 @@ func (c *Client) Rename(id string) error { // want Rename:`effects mutate!\(conf
 	})
 }
 
+// Archive builds its options in a slice it makes empty and appends to,
+// the way GitLab's client-go services do: the options appended decide.
+func (c *Client) Archive(id string, opts ...RequestOption) error { // want Archive:`effects delete!\(config\)\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\) call@param1\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> call of fn\)`
+	reqOpts := make([]option, 0, 3)
+	reqOpts = append(reqOpts, withMethod(http.MethodDelete), withRequestOpts(opts...))
+	if id != "" {
+		reqOpts = append(reqOpts, withPath("/items/"+id))
+	}
+	return do(c, reqOpts...)
+}
+
+// Touch starts its options from a slice declared without a value.
+func (c *Client) Touch(id string) error { // want Touch:`effects mutate!\(config\)\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\)`
+	var reqOpts []option
+	reqOpts = append(reqOpts, withMethod(http.MethodPatch), withPath("/items/"+id))
+	return do(c, reqOpts...)
+}
+
 // Send lets its caller choose.
 func (c *Client) Send(method string) error { // want Send:`effects network\(config\)\(method=param0\)\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\)`
 	return do(c, withMethod(method))

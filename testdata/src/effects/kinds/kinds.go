@@ -81,6 +81,42 @@ func run(name string) error { // want run:`effects exec!\(program=param0\)\?\(ex
 	return exec.Command(name).Run()
 }
 
+// GitLog builds the arguments in a slice and passes it whole: its first
+// element is the subcommand, a well-known read.
+func GitLog(dir string) error {
+	var args []string
+	args = append(args, "log", "--oneline")
+	if dir != "" {
+		args = append(args, "--", dir)
+	}
+	return exec.Command("git", args...).Run()
+}
+
+// gitPush's list starts with a subcommand that changes.
+func gitPush(remote string) error { // want gitPush:`effects exec!\?\(exec.Command -> \(git\)\)`
+	return exec.Command("git", []string{"push", remote}...).Run()
+}
+
+// StopAfter stops the process it started itself: only starting it is an
+// effect.
+func StopAfter(d time.Duration) error { // want StopAfter:`^effects exec!\?\(exec.Command -> \(sleep\)\)$`
+	cmd := exec.Command("sleep", "60")
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	time.Sleep(d)
+	return cmd.Process.Kill()
+}
+
+// KillPID kills a process it did not start.
+func KillPID(pid int) error { // want KillPID:`effects delete!\(\(\*os.Process\).Kill\)`
+	p, err := os.FindProcess(pid)
+	if err != nil {
+		return err
+	}
+	return p.Kill()
+}
+
 func dial(addr string) error { // want dial:`effects network\(host=param0\)\(net.Dial\)`
 	_, err := net.Dial("tcp", addr)
 	return err

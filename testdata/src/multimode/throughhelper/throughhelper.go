@@ -56,6 +56,25 @@ func Register(s *server.MCPServer, st *sqlstore.Store) {
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			return nil, sqlstore.Clone(ctx, req.GetString("url", ""), req.GetString("dir", ""))
 		})
+	// The same fixed command built in a slice the handler appends to,
+	// then passed whole: its first element names the subcommand.
+	s.AddTool(mcp.NewTool("get_pod", append([]mcp.ToolOption{mcp.WithToolTitle("Get pod")}, readOnly...)...),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			var args []string
+			args = append(args, "get", "pod")
+			if name := req.GetString("name", ""); name != "" {
+				args = append(args, name)
+			}
+			out, err := sqlstore.Kubectl(ctx, args...)
+			return mcp.NewToolResultText(string(out)), err
+		})
+	// A slice whose first element is the caller's: a choice again.
+	s.AddTool(mcp.NewTool("kubectl_list", append([]mcp.ToolOption{mcp.WithToolTitle("kubectl list")}, readOnly...)...), // want `tool "kubectl_list" passes argument "verb" to sqlstore.Kubectl -> exec.CommandContext -> \(kubectl\) as a subcommand, so what a call does depends on its arguments, yet it is marked read-only`
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			args := []string{req.GetString("verb", ""), "pods"}
+			out, err := sqlstore.Kubectl(ctx, args...)
+			return mcp.NewToolResultText(string(out)), err
+		})
 	// kubectl VERB NAME: the caller chooses the subcommand.
 	s.AddTool(mcp.NewTool("kubectl", append([]mcp.ToolOption{mcp.WithToolTitle("kubectl")}, readOnly...)...), // want `tool "kubectl" passes argument "verb" to sqlstore.Kubectl -> exec.CommandContext -> \(kubectl\) as a subcommand, so what a call does depends on its arguments, yet it is marked read-only`
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
