@@ -294,3 +294,48 @@ func (s *state) specialize(h *model.Handler, impl *types.Named) *model.Handler {
 func typeName(named *types.Named) string {
 	return "*" + named.Obj().Pkg().Name() + "." + named.Obj().Name()
 }
+
+// callMethod returns what the method name, without arguments, returns when
+// called on recv: for a struct value (an implementation's literal,
+// &issue.ListImpl{Client: cl}), the method of its type, its result
+// substituted with recv as the receiver. A value of a type annovet cannot
+// tell stays unknown.
+func (s *state) callMethod(recv value, name string, node ast.Expr) value {
+	var out []value
+	for _, a := range alts(recv) {
+		sv, ok := a.(structV)
+		if !ok {
+			out = append(out, unknownV{"call of " + a.String() + "." + name})
+			continue
+		}
+		dot := strings.LastIndex(sv.Type, ".")
+		var named *types.Named
+		if dot > 0 {
+			named = s.lookupType(sv.Type[:dot], sv.Type[dot+1:])
+		}
+		if named == nil {
+			out = append(out, unknownV{"call of " + sv.Type + "." + name})
+			continue
+		}
+		var impl *types.Func
+		if sel := types.NewMethodSet(types.NewPointer(named)).Lookup(named.Obj().Pkg(), name); sel != nil {
+			impl, _ = sel.Obj().(*types.Func)
+		}
+		if impl == nil {
+			out = append(out, unknownV{"call of " + sv.Type + "." + name})
+			continue
+		}
+		ret := s.returns(impl)
+		if ret == nil {
+			out = append(out, unknownV{"call of " + sv.Type + "." + name})
+			continue
+		}
+		out = append(out, s.substAt(ret, impl, node, nil, func(i int) value {
+			if i == -1 {
+				return sv
+			}
+			return unknownV{"argument"}
+		}))
+	}
+	return union(out)
+}

@@ -34,10 +34,15 @@
 // a registrar: each call of it registers the tool the call names, with the
 // call's arguments, and a helper that passes its parameters on to one is
 // one too (registrar.go). A helper that names its tool itself registers it
-// where it is, whatever its parameters change.
+// where it is, whatever its parameters change. A helper whose tool and
+// handler are what methods of a parameter return (Register(s, i ToolImpl):
+// mcp.AddTool(s, i.Definition(), i.Handler())) is a registrar too: at each
+// call, the methods of the type of the value passed (methodV, callMethod).
 //
 // A closure is a handler's wrapper when its only call of a function value
-// calls a parameter of the function that makes it (an adapter from the
+// that is given more than a context calls a parameter of the function that
+// makes it (clientFor(ctx), a factory's call, is what the handler uses, not
+// what it wraps) (an adapter from the
 // project's handler type to the SDK's, middleware, a decoder of typed
 // arguments): as a handler it is that parameter, substituted at each call,
 // and its own code is conversion (forwardedParam; forwardedField is the

@@ -423,6 +423,13 @@ func (s *state) evalCall(call *ast.CallExpr, fr *frame, depth int) value {
 					if v, ok := s.dispatch(call, m, selection.Recv(), fr, depth); ok {
 						return v
 					}
+					if len(call.Args) == 0 {
+						// i.Definition() for a parameter i: the method of
+						// what each caller passes (methodV).
+						if recv := s.evalDepth(sel.X, fr, depth+1); hasParam(recv) {
+							return methodV{Of: recv, Name: m.Name()}
+						}
+					}
 				}
 			}
 		}
@@ -616,6 +623,9 @@ func (s *state) forwardedParam(lit *ast.FuncLit, fr *frame) value {
 				return true
 			}
 			i := paramIndex(fr.sig, v)
+			if i >= 0 && onlyContext(info, n) {
+				return true // a factory given the context (clientFor(ctx)): what the handler uses, not what it forwards to
+			}
 			if i == noParam || i < 0 {
 				several = true // a function value that is not a parameter
 				return false
@@ -632,6 +642,17 @@ func (s *state) forwardedParam(lit *ast.FuncLit, fr *frame) value {
 		return nil
 	}
 	return paramV{Index: index}
+}
+
+// onlyContext reports whether call passes nothing but a context: a handler
+// is given the request, a factory of clients or sessions only the context.
+func onlyContext(info *types.Info, call *ast.CallExpr) bool {
+	for _, a := range call.Args {
+		if !isContextType(info.TypeOf(a)) {
+			return false
+		}
+	}
+	return true
 }
 
 // returnsCallResult reports whether what lit returns is what its call of
@@ -875,6 +896,8 @@ func (s *state) substAt(v value, fn *types.Func, node ast.Expr, call *ast.CallEx
 			return v.mapParams(rec)
 		case fieldV:
 			return s.field(rec(v.Of), v.Name)
+		case methodV:
+			return s.callMethod(rec(v.Of), v.Name, node)
 		case indexV:
 			return s.lookup(rec(v.Of), rec(v.Key))
 		case overrideV:
@@ -971,6 +994,8 @@ func (s *state) closeParams(v value, fr *frame) value {
 			return unknownV{name(v.Index)}
 		case fieldV:
 			return unknownV{rec(v.Of).String() + "." + v.Name}
+		case methodV:
+			return unknownV{rec(v.Of).String() + "." + v.Name + "()"}
 		case indexV:
 			return s.lookup(rec(v.Of), rec(v.Key))
 		case overrideV:
@@ -1327,4 +1352,10 @@ func (v *annV) setTitle(val value, text string, at model.Position) {
 			v.TitleParam = val
 		}
 	}
+}
+
+// isContextType reports whether t is context.Context.
+func isContextType(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }

@@ -245,6 +245,8 @@ func (s *state) exportValue(v value, fn *types.Func) value {
 		return out
 	case fieldV:
 		return fieldV{Of: s.exportValue(v.Of, fn), Name: v.Name}
+	case methodV:
+		return methodV{Of: s.exportValue(v.Of, fn), Name: v.Name}
 	case mapV:
 		nm := mapV{Open: v.Open}
 		for i := range v.Keys {

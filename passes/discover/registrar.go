@@ -38,8 +38,8 @@ func namedByParams(v value) bool {
 					return true
 				}
 			}
-		case fieldV, indexV:
-			return true // a tool a parameter holds
+		case fieldV, indexV, methodV:
+			return true // a tool a parameter holds, or gives (i.Definition())
 		}
 	}
 	return false

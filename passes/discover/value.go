@@ -22,7 +22,7 @@ func init() {
 	for _, v := range []value{
 		unknownV{}, nilV{}, boolV{}, strV{}, paramV{}, toolV{}, buildV{}, annV{},
 		optV{}, listV{}, multiV{}, pairV{}, funcV{}, tupleV{}, structV{}, setterV{}, fieldV{},
-		mapV{}, indexV{}, overrideV{},
+		mapV{}, indexV{}, overrideV{}, methodV{},
 	} {
 		gob.Register(v)
 	}
@@ -254,6 +254,17 @@ type fieldV struct {
 
 func (v fieldV) String() string { return v.Of.String() + "." + v.Name }
 
+// methodV is what a method without arguments returns, called on a value
+// that depends on a parameter (i.Definition(), i.Handler() for a parameter
+// i of an interface type): at substitution, the method of the argument's
+// own type.
+type methodV struct {
+	Of   value
+	Name string
+}
+
+func (v methodV) String() string { return v.Of.String() + "." + v.Name + "()" }
+
 // setterV is a function that modifies the tool it is given: a project's own
 // option (func(*mcp.Tool)) or helper, as the build steps it applies.
 type setterV struct {
@@ -353,6 +364,8 @@ func walk(v value, f func(value)) {
 			walk(v.TitleParam, f)
 		}
 	case fieldV:
+		walk(v.Of, f)
+	case methodV:
 		walk(v.Of, f)
 	case mapV:
 		for _, e := range v.Keys {

@@ -60,7 +60,10 @@ func (r *Result) Of(h *model.Handler) (effects []Effect, ok bool) {
 		if s == nil {
 			return nil, false
 		}
-		caller := r.enclosing(h.Call)
+		var caller *unit
+		if h.Call != nil {
+			caller = r.enclosing(h.Call) // a handler a fact names has no call here
+		}
 		for _, e := range perCall(s) { // what the factory did before it returned ran once, at registration
 			if e.Iface != nil && e.Root >= 0 && h.Call != nil && e.Root < len(h.Call.Args) {
 				// An interface method of what the registration passes.

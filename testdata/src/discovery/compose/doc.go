@@ -6,5 +6,10 @@
 // gitlab); a local closure that wraps the registration (linear); the
 // project's own pair of a tool and its handler, built as package-level
 // values in packages the registering one imports, kept in a map keyed by
-// name and registered ranging over it (beltmodel, beltapps, belt).
+// name and registered ranging over it (beltmodel, beltapps, belt); a
+// registrar method that hands each tool and handler to the server, given
+// handlers that call a client factory the registering function was given
+// (catalog); tool implementations whose Definition and Handler methods a
+// generic helper over an interface registers (impltools, implreg,
+// implserver).
 package compose
