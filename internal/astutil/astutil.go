@@ -15,3 +15,9 @@ func IsBuiltin(info *types.Info, fun ast.Expr, name string) bool {
 	b, ok := info.Uses[id].(*types.Builtin)
 	return ok && b.Name() == name
 }
+
+// IsContext reports whether t is context.Context.
+func IsContext(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
+}

@@ -648,7 +648,7 @@ func (s *state) forwardedParam(lit *ast.FuncLit, fr *frame) value {
 // is given the request, a factory of clients or sessions only the context.
 func onlyContext(info *types.Info, call *ast.CallExpr) bool {
 	for _, a := range call.Args {
-		if !isContextType(info.TypeOf(a)) {
+		if !astutil.IsContext(info.TypeOf(a)) {
 			return false
 		}
 	}
@@ -1352,10 +1352,4 @@ func (v *annV) setTitle(val value, text string, at model.Position) {
 			v.TitleParam = val
 		}
 	}
-}
-
-// isContextType reports whether t is context.Context.
-func isContextType(t types.Type) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }

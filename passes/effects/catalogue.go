@@ -345,12 +345,6 @@ func gitlabClient(pkg string) []API {
 	run := func(recv, name string) API {
 		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Mutate, Accumulates: true, Host: HostConfig}
 	}
-	// A token rotated: the one named (or the one the client holds) stops
-	// working and another is issued; a repeat finds it revoked and changes
-	// nothing more.
-	rotate := func(recv, name string) API {
-		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Mutate, Destructive: true, Sets: true, Host: HostConfig}
-	}
 	// A runner's token reset: the runner's or the scope's current token
 	// stops working and another is issued, again on every call.
 	reissue := func(recv, name string) API {
@@ -389,11 +383,14 @@ func gitlabClient(pkg string) []API {
 		run("*IssuesService", "AddSpentTime"),
 		run("*MergeRequestsService", "AddSpentTime"),
 
-		rotate("*PersonalAccessTokensService", "Rotate*"),
-		rotate("*ProjectAccessTokensService", "Rotate*"),
-		rotate("*GroupAccessTokensService", "Rotate*"),
-		rotate("*GroupsService", "RotateServiceAccountPersonalAccessToken"),
-		rotate("*RunnerControllerTokensService", "RotateRunnerControllerToken"),
+		// A token rotated: the one named (or the one the client holds)
+		// stops working and another is issued in its place; a repeat finds
+		// it revoked and changes nothing more.
+		replace("*PersonalAccessTokensService", "Rotate*"),
+		replace("*ProjectAccessTokensService", "Rotate*"),
+		replace("*GroupAccessTokensService", "Rotate*"),
+		replace("*GroupsService", "RotateServiceAccountPersonalAccessToken"),
+		replace("*RunnerControllerTokensService", "RotateRunnerControllerToken"),
 		reissue("*RunnersService", "Reset*"), // the runner's authentication token, and the registration tokens
 
 		replace("*IssuesService", "SetTimeEstimate"),

@@ -2,6 +2,8 @@ package effects
 
 import (
 	"go/types"
+
+	"github.com/annovet/annovet/internal/astutil"
 )
 
 // This file decides what obtains a client. A handler often gets its API
@@ -126,7 +128,7 @@ func (a *analyzer) reachesWorldByMethod(n *types.Named) bool {
 // context.Context.
 func takesContext(m *types.Func) bool {
 	sig, ok := m.Type().(*types.Signature)
-	return ok && sig.Params().Len() > 0 && isContext(sig.Params().At(0).Type())
+	return ok && sig.Params().Len() > 0 && astutil.IsContext(sig.Params().At(0).Type())
 }
 
 // reachesWorld reports whether a summary has an effect on the network or
@@ -156,7 +158,7 @@ func (a *analyzer) picksClient(t types.Type, variadic bool) bool {
 	case *types.Basic, *types.Signature:
 		return true
 	}
-	return isContext(t) || a.isClient(t)
+	return astutil.IsContext(t) || a.isClient(t)
 }
 
 func isEmptyInterface(t types.Type) bool {

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
+
+	"github.com/annovet/annovet/internal/astutil"
 )
 
 // This file decides where the entry an in-memory write stores comes from.
@@ -98,7 +100,7 @@ func (a *analyzer) originOf(e ast.Expr, u *unit, depth int) traced {
 		if !ok {
 			return traced{}
 		}
-		if isContext(v.Type()) {
+		if astutil.IsContext(v.Type()) {
 			return traced{} // the request's context: deadlines and credentials, not data
 		}
 		if i := a.paramIndex(u, v); i >= 0 {

@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/annovet/annovet/internal/astutil"
 	"github.com/annovet/annovet/internal/sqltext"
 	"github.com/annovet/annovet/model"
 )
@@ -291,7 +292,7 @@ func (a *analyzer) resultFieldSet(u *unit, call *ast.CallExpr, field string) (as
 // apiDeps returns which arguments of a call of api decide its effect.
 func (a *analyzer) apiDeps(api *API, call *ast.CallExpr) []Dep {
 	ctx := 0 // a leading context.Context shifts the arguments
-	if len(call.Args) > 0 && isContext(a.pass.TypesInfo.TypeOf(call.Args[0])) {
+	if len(call.Args) > 0 && astutil.IsContext(a.pass.TypesInfo.TypeOf(call.Args[0])) {
 		ctx = 1
 	}
 	switch api.Special {
@@ -339,7 +340,7 @@ var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true
 // SCRIPT, cmd /c SCRIPT, pwsh -Command SCRIPT.
 func (a *analyzer) shellScript(call *ast.CallExpr) bool {
 	ctx := 0
-	if len(call.Args) > 0 && isContext(a.pass.TypesInfo.TypeOf(call.Args[0])) {
+	if len(call.Args) > 0 && astutil.IsContext(a.pass.TypesInfo.TypeOf(call.Args[0])) {
 		ctx = 1
 	}
 	if len(call.Args) < ctx+3 {
@@ -355,11 +356,6 @@ func (a *analyzer) shellScript(call *ast.CallExpr) bool {
 		return true
 	}
 	return false
-}
-
-func isContext(t types.Type) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
 // resolve decides, from the argument arg a call in u passes, what role r of
@@ -794,7 +790,7 @@ func (a *analyzer) source(e ast.Expr, u *unit, depth int) source {
 		if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil {
 			return a.source(sel.X, u, depth+1) // req.GetString("url", ""), s.baseURL()
 		}
-		if fn != nil && !slices.ContainsFunc(x.Args, func(arg ast.Expr) bool { return !isContext(info.TypeOf(arg)) }) {
+		if fn != nil && !slices.ContainsFunc(x.Args, func(arg ast.Expr) bool { return !astutil.IsContext(info.TypeOf(arg)) }) {
 			// A function of the program given nothing but the context
 			// (ConfigFromContext(ctx), settings.Load()): what it returns is
 			// the server's, none of the tool's arguments.

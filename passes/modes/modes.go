@@ -15,6 +15,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/annovet/annovet/internal/analyzerdoc"
+	"github.com/annovet/annovet/internal/astutil"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/passes/discover"
 	"github.com/annovet/annovet/passes/effects"
@@ -263,17 +264,12 @@ func argParams(pass *analysis.Pass, ft *ast.FuncType) []*types.Var {
 	var params []*types.Var
 	for _, f := range ft.Params.List {
 		for _, name := range f.Names {
-			if v, ok := pass.TypesInfo.Defs[name].(*types.Var); ok && !isContext(v.Type()) {
+			if v, ok := pass.TypesInfo.Defs[name].(*types.Var); ok && !astutil.IsContext(v.Type()) {
 				params = append(params, v)
 			}
 		}
 	}
 	return params
-}
-
-func isContext(t types.Type) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
 // modeArgs are argument names that select what a tool does.
