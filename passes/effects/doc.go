@@ -24,8 +24,10 @@
 // memoization (a value stored under a key after a lookup of that key
 // missed, sync.Map.LoadOrStore, lazily built clients, anything inside
 // sync.Once), scalar state (a client, a flag, a cached error, a counter or
-// request ID), an entry the call adds and deletes in a defer (a pending
-// request's response channel), data nothing reads, values created in the
+// request ID), an entry the call adds and deletes before it returns, in a
+// defer or later in the same block with no return between (a pending
+// request's response channel, an in-flight marker), data nothing reads,
+// values created in the
 // call or handed in by the caller (a buffer, a builder, a CSV writer over
 // it, a slice to append to), collections of handles (API clients,
 // connections, files and the wrappers around them, a dependency's client

@@ -7,6 +7,8 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/annovet/annovet/internal/astutil"
 )
 
 // This file decides which writes to memory are effects. A server's
@@ -272,9 +274,12 @@ func (a *analyzer) siteUnit(s site) *unit {
 }
 
 // scratchEntry reports whether the function that u is (or is in) adds
-// the entry coll[key] and deletes it in a defer: a pending request's
-// response channel (c.pending[id] = ch; defer delete(c.pending, id)), an
-// entry that does not outlive the call, like a scratch file.
+// the entry coll[key] and deletes it in a defer, or later in the same
+// block with nothing between that can leave it (a return, a branch): a
+// pending request's response channel (c.pending[id] = ch; defer
+// delete(c.pending, id)), an in-flight marker (f.flights[path] = ch;
+// ...fetch...; delete(f.flights, path)), an entry that does not outlive
+// the call, like a scratch file.
 func (a *analyzer) scratchEntry(u *unit, coll, key ast.Expr) bool {
 	top := u
 	for top.parent != nil {
@@ -291,30 +296,75 @@ func (a *analyzer) scratchEntry(u *unit, coll, key ast.Expr) bool {
 	same := func(c, k ast.Expr) bool {
 		return a.objectOf(c) == obj && types.ExprString(c) == types.ExprString(coll) && types.ExprString(k) == types.ExprString(key)
 	}
+	isDelete := func(n ast.Node) bool {
+		c, ok := n.(*ast.CallExpr)
+		return ok && len(c.Args) == 2 && astutil.IsBuiltin(a.pass.TypesInfo, c.Fun, "delete") && same(c.Args[0], c.Args[1])
+	}
+	adds := func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok {
+			return false
+		}
+		for _, l := range as.Lhs {
+			if ix, ok := ast.Unparen(l).(*ast.IndexExpr); ok && same(ix.X, ix.Index) {
+				return true
+			}
+		}
+		return false
+	}
 	added, removed := false, false
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
-			for _, l := range n.Lhs {
-				if ix, ok := ast.Unparen(l).(*ast.IndexExpr); ok && same(ix.X, ix.Index) {
-					added = true
-				}
-			}
+			added = added || adds(n)
 		case *ast.DeferStmt:
 			ast.Inspect(n.Call, func(n ast.Node) bool {
-				if c, ok := n.(*ast.CallExpr); ok && len(c.Args) == 2 {
-					if id, ok := ast.Unparen(c.Fun).(*ast.Ident); ok {
-						if b, ok := a.pass.TypesInfo.Uses[id].(*types.Builtin); ok && b.Name() == "delete" && same(c.Args[0], c.Args[1]) {
-							removed = true
-						}
-					}
-				}
+				removed = removed || isDelete(n)
 				return !removed
 			})
+		case *ast.BlockStmt:
+			removed = removed || removedInBlock(n.List, adds, isDelete)
 		}
 		return !(added && removed)
 	})
 	return added && removed
+}
+
+// removedInBlock reports whether a statement of list adds the entry and a
+// later one deletes it, with no statement between them that may leave the
+// block (a return, a break, a continue, a goto, outside function
+// literals).
+func removedInBlock(list []ast.Stmt, adds, isDelete func(ast.Node) bool) bool {
+	for i, st := range list {
+		if !adds(st) {
+			continue
+		}
+		for _, next := range list[i+1:] {
+			if es, ok := next.(*ast.ExprStmt); ok && isDelete(es.X) {
+				return true
+			}
+			if mayLeave(next) {
+				break
+			}
+		}
+	}
+	return false
+}
+
+// mayLeave reports whether st contains a return or a branch statement
+// outside the function literals in it.
+func mayLeave(st ast.Stmt) bool {
+	leaves := false
+	ast.Inspect(st, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt, *ast.BranchStmt:
+			leaves = true
+		}
+		return !leaves
+	})
+	return leaves
 }
 
 // memoryLocations returns the collections a function of this package

@@ -16,6 +16,7 @@ type Client struct {
 	mu      sync.Mutex
 	nextID  atomic.Int64
 	pending map[string]chan string
+	flights map[string]chan string
 	subs    map[string]chan string
 }
 
@@ -39,6 +40,32 @@ func (c *Client) Notify(method string) {
 	defer delete(c.pending, id)
 }
 
+// Fetch marks the path in flight while it fetches it, and unmarks it on
+// the way out, with nothing between that returns.
+func (c *Client) Fetch(path string) string {
+	ch := make(chan string, 1)
+	c.mu.Lock()
+	c.flights[path] = ch
+	c.mu.Unlock()
+	body := <-ch
+	c.mu.Lock()
+	delete(c.flights, path)
+	c.mu.Unlock()
+	return body
+}
+
+// FetchOrFail may return before it unmarks the path: the mark can stay.
+func (c *Client) FetchOrFail(path string) string { // want FetchOrFail:`^effects mutate!=@recv\(assignment to c.flights\[path\]\) delete!@recv\(delete\(c.flights\)\)$`
+	ch := make(chan string, 1)
+	c.flights[path] = ch
+	body := <-ch
+	if body == "" {
+		return ""
+	}
+	delete(c.flights, path)
+	return body
+}
+
 func (c *Client) Subscribe(topic string) chan string { // want Subscribe:`^effects mutate!=@recv\(assignment to c.subs\[topic\]\)$`
 	ch := make(chan string)
 	c.subs[topic] = ch
@@ -46,6 +73,12 @@ func (c *Client) Subscribe(topic string) chan string { // want Subscribe:`^effec
 }
 
 func (c *Client) Subscriber(topic string) chan string { return c.subs[topic] }
+
+// InFlight reads the marks: the flights are read.
+func (c *Client) InFlight(path string) bool {
+	_, ok := c.flights[path]
+	return ok
+}
 
 // deliver hands a response to the call waiting for it: the pending
 // entries are read.
