@@ -76,7 +76,8 @@ const (
 var Catalogue = slices.Concat(catalogue,
 	gitlabClient("gitlab.com/gitlab-org/api/client-go"), gitlabClient("gitlab.com/gitlab-org/api/client-go/v2"),
 	goGitHubClient("github.com/google/go-github/v87/github"), goGitHubClient("github.com/google/go-github/v89/github"), goGitHubClient("github.com/google/go-github/v90/github"),
-	kubernetesReviews("v1"), kubernetesReviews("v1beta1"))
+	kubernetesReviews("v1"), kubernetesReviews("v1beta1"),
+	tfeClient("github.com/hashicorp/go-tfe"), godoClient("github.com/digitalocean/godo"))
 
 var catalogue = []API{
 	// reflect: an adapter that calls a handler through reflection calls it.
@@ -230,8 +231,6 @@ var catalogue = []API{
 	{Pkg: "gitlab.com/gitlab-org/api/client-go", Recv: "AuthSource", Name: "*"},
 	{Pkg: "gitlab.com/gitlab-org/api/client-go/v2", Recv: "AuthSource", Name: "*"},
 	{Pkg: "gitlab.com/gitlab-org/api/client-go/v2", Recv: "AuthTokenStrategy", Name: "ApplyAuthHeader"},
-	// go-tfe builds each request with retryablehttp (NewRequest above);
-	// sending it runs the client's hooks, no effect of their own.
 	// GitHub's GraphQL client: a query reads; a mutation is decided by
 	// its own source (a POST whose meaning annovet leaves open).
 	{Pkg: "github.com/shurcooL/githubv4", Recv: "*Client", Name: "Query", Kind: Network, Host: HostConfig},
@@ -239,15 +238,23 @@ var catalogue = []API{
 	// spacectl): Query sends a query document built from its argument's
 	// type, so it reads; Mutate is decided by its source.
 	{Pkg: "github.com/shurcooL/graphql", Recv: "*Client", Name: "Query", Kind: Network, Host: HostConfig},
-	{Pkg: "github.com/hashicorp/go-tfe", Recv: "ClientRequest", Name: "Do"},
 	// go-openapi, under every client go-swagger generates (Grafana's
 	// among them): each operation method builds a ClientOperation literal
 	// whose Method field is the HTTP method and submits it to the
 	// transport, the interface or its HTTP implementation.
 	{Pkg: "github.com/go-openapi/runtime", Recv: "ClientTransport", Name: "Submit", Kind: Network, Special: operation, Host: HostConfig},
 	{Pkg: "github.com/go-openapi/runtime/client", Recv: "*Runtime", Name: "Submit", Kind: Network, Special: operation, Host: HostConfig},
+	// go-tfe builds each request in its client's NewRequest (tfeClient);
+	// sending it runs the client's hooks, no effect of their own.
+	{Pkg: "github.com/hashicorp/go-tfe", Recv: "ClientRequest", Name: "Do"},
 	{Pkg: "github.com/hashicorp/go-tfe", Recv: "*ClientRequest", Name: "DoJSON"},
 	{Pkg: "github.com/hashicorp/go-tfe", Recv: "*ClientRequest", Name: "DoRaw"},
+	// hashicorp/jsonapi, under go-tfe: marshalling a request's body and
+	// unmarshalling a response only encode, as encoding/json does; the
+	// optional methods of the values they visit (links, meta) are
+	// followed no more than a json.Marshaler is.
+	{Pkg: "github.com/hashicorp/jsonapi", Name: "Marshal*"},
+	{Pkg: "github.com/hashicorp/jsonapi", Name: "Unmarshal*"},
 	// client-go: every typed clientset, the dynamic client and discovery
 	// build a *rest.Request and choose its verb with Verb (RESTClient's
 	// Get, Post, Put, Patch and Delete are Verb("GET")...): the verb
@@ -324,124 +331,6 @@ var catalogue = []API{
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Find*"},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "CountDocuments"},
 	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Aggregate"},
-}
-
-// gitlabClient is the model of GitLab's client-go at one major version's
-// import path. Its services build every request with NewRequest or
-// UploadRequest to the client's base URL, passing the method through
-// their options (options.go): the method decides, and a POST creates,
-// except the endpoints whose POST or PUT does something else, which GitLab's
-// API documents and these rows say: the few that read (rendering markdown,
-// linting CI configuration, verifying a runner's token), the PUT that adds
-// rather than replaces (a generic package file), and the actions below.
-// GraphQL requests are decided by their document. Request options only
-// shape the request.
-func gitlabClient(pkg string) []API {
-	// An action whose POST starts another run on every call: a job retried
-	// (a new job each time), a schedule run, a hook's test event, a
-	// housekeeping task, a mirror update, a status check retried. Playing a
-	// manual job and retrying a pipeline's failed jobs are not such: once
-	// done, a repeat finds nothing to play or retry.
-	run := func(recv, name string) API {
-		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Mutate, Accumulates: true, Host: HostConfig}
-	}
-	// A runner's token reset: the runner's or the scope's current token
-	// stops working and another is issued, again on every call.
-	reissue := func(recv, name string) API {
-		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Mutate, Destructive: true, Accumulates: true, Host: HostConfig}
-	}
-	// A POST that puts a value in place of the one there: repeating it
-	// changes nothing more.
-	replace := func(recv, name string) API {
-		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Mutate, Destructive: true, Sets: true, Host: HostConfig}
-	}
-	// A POST or PATCH that erases what was recorded.
-	erase := func(recv, name string) API {
-		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Delete, Destructive: true, Host: HostConfig}
-	}
-	return []API{
-		{Pkg: pkg, Recv: "*Client", Name: "NewRequest", Kind: Network, Special: restRequest, Host: HostConfig},
-		{Pkg: pkg, Recv: "*Client", Name: "UploadRequest", Kind: Network, Special: restRequest, Host: HostConfig},
-		{Pkg: pkg, Recv: "*GraphQL", Name: "Do", Kind: Network, Special: graphqlDoc, Host: HostConfig},
-		{Pkg: pkg, Recv: "*MarkdownService", Name: "Render", Kind: Network, Host: HostConfig},
-		{Pkg: pkg, Recv: "*ValidateService", Name: "*", Kind: Network, Host: HostConfig},
-		{Pkg: pkg, Recv: "*RunnersService", Name: "VerifyRegisteredRunner", Kind: Network, Host: HostConfig},
-		// Publishing a generic package file is a PUT that adds a file:
-		// a package version may hold several of the same name (the
-		// newest is served), unless the group forbids duplicates.
-		{Pkg: pkg, Recv: "*GenericPackagesService", Name: "PublishPackageFile", Kind: Mutate, Accumulates: true, Host: HostConfig},
-
-		run("*JobsService", "RetryJob"),
-		run("*PipelineSchedulesService", "RunPipelineSchedule"),
-		run("*ProjectsService", "TriggerTestProjectHook"),
-		run("*GroupsService", "TriggerTestGroupHook"),
-		run("*ProjectsService", "StartHousekeepingProject"),
-		run("*ProjectsService", "StartMirroringProject"),
-		run("*ProjectMirrorService", "ForcePushMirrorUpdate"),
-		run("*ExternalStatusChecksService", "RetryFailed*"),
-		// Time spent is added to what was logged.
-		run("*IssuesService", "AddSpentTime"),
-		run("*MergeRequestsService", "AddSpentTime"),
-
-		// A token rotated: the one named (or the one the client holds)
-		// stops working and another is issued in its place; a repeat finds
-		// it revoked and changes nothing more.
-		replace("*PersonalAccessTokensService", "Rotate*"),
-		replace("*ProjectAccessTokensService", "Rotate*"),
-		replace("*GroupAccessTokensService", "Rotate*"),
-		replace("*GroupsService", "RotateServiceAccountPersonalAccessToken"),
-		replace("*RunnerControllerTokensService", "RotateRunnerControllerToken"),
-		reissue("*RunnersService", "Reset*"), // the runner's authentication token, and the registration tokens
-
-		replace("*IssuesService", "SetTimeEstimate"),
-		replace("*MergeRequestsService", "SetTimeEstimate"),
-		replace("*FeaturesService", "SetFeatureFlag"),
-		replace("*ProjectsService", "ChangeApprovalConfiguration"),
-		replace("*MergeRequestApprovalsService", "ChangeApprovalConfiguration"),
-		// A transfer moves the project or group: its path, its URLs and
-		// who may reach it change.
-		replace("*ProjectsService", "TransferProject"),
-		replace("*GroupsService", "Transfer*"),
-		// Stopping an environment runs its teardown (on_stop).
-		{Pkg: pkg, Recv: "*EnvironmentsService", Name: "StopEnvironment", Kind: Mutate, Destructive: true, Host: HostConfig},
-
-		erase("*IssuesService", "ResetSpentTime"),
-		erase("*IssuesService", "ResetTimeEstimate"),
-		erase("*MergeRequestsService", "ResetSpentTime"),
-		erase("*MergeRequestsService", "ResetTimeEstimate"),
-		erase("*MergeRequestApprovalsService", "ResetApprovalsOfMergeRequest"),
-		erase("*UsersService", "DisableTwoFactor"),
-	}
-}
-
-// goGitHubClient is the model of go-github at one major version's import
-// path. Its services build every REST request with NewRequest to the
-// client's base URL: the method decides, and a POST creates, except
-// rendering markdown. Form and upload requests are POSTs.
-func goGitHubClient(pkg string) []API {
-	return []API{
-		{Pkg: pkg, Recv: "*Client", Name: "NewRequest", Kind: Network, Special: restRequest, Host: HostConfig},
-		{Pkg: pkg, Recv: "*Client", Name: "NewFormRequest", Kind: Mutate, Host: HostConfig},
-		{Pkg: pkg, Recv: "*Client", Name: "NewUploadRequest", Kind: Mutate, Host: HostConfig},
-		{Pkg: pkg, Recv: "*MarkdownService", Name: "Render", Kind: Network, Host: HostConfig},
-	}
-}
-
-// kubernetesReviews is the model of Kubernetes' review resources at one
-// API version: creating an access review, a rules review, a token review
-// or a self review (a POST) asks the API server a question and stores
-// nothing, so it reads.
-func kubernetesReviews(version string) []API {
-	authz := "k8s.io/client-go/kubernetes/typed/authorization/" + version
-	authn := "k8s.io/client-go/kubernetes/typed/authentication/" + version
-	return []API{
-		{Pkg: authz, Recv: "SelfSubjectAccessReviewInterface", Name: "Create", Kind: Network, Host: HostConfig},
-		{Pkg: authz, Recv: "SubjectAccessReviewInterface", Name: "Create", Kind: Network, Host: HostConfig},
-		{Pkg: authz, Recv: "LocalSubjectAccessReviewInterface", Name: "Create", Kind: Network, Host: HostConfig},
-		{Pkg: authz, Recv: "SelfSubjectRulesReviewInterface", Name: "Create", Kind: Network, Host: HostConfig},
-		{Pkg: authn, Recv: "TokenReviewInterface", Name: "Create", Kind: Network, Host: HostConfig},
-		{Pkg: authn, Recv: "SelfSubjectReviewInterface", Name: "Create", Kind: Network, Host: HostConfig},
-	}
 }
 
 // Verbs classify the methods of external clients and interfaces that the

@@ -53,8 +53,8 @@
 // the tool's arguments or the server's own state is data. These are decided by data flow (where the
 // written value lives, what it is, whether it is a collection, whether
 // anything reads it, whether a lookup guards the write), not by package
-// names; the catalogue (catalogue.go) describes APIs
-// only. The lookup and the store may be in different functions of a
+// names; the catalogue (catalogue.go, and per client library
+// clientmodels.go) describes APIs only. The lookup and the store may be in different functions of a
 // package: a function that looked the key up and returned what it found
 // (c := get(id); if c != nil { return c }) and then calls one that stores
 // a new value fills a cache; one that returns an error when the key is
@@ -158,7 +158,8 @@
 // &http.Client{}: flowtypes.go); a method promoted from an interface a
 // struct embeds (ClientWithResponses{ClientInterface}) is that
 // interface's. One implementation is the callee; several are a union in
-// which a change is undecided. Where none is in sight (a library calling an interface its
+// which a change only some make is undecided and one every implementation
+// makes is certain (godo's reserved and floating IPs' Assign). Where none is in sight (a library calling an interface its
 // importers implement, go-atlassian's Connector), the call stays symbolic
 // in the summaries, with the constants it passed, and each handler
 // resolves it to the implementations visible from its package, those of

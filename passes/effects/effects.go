@@ -542,6 +542,14 @@ type unit struct {
 }
 
 // A site is something in a unit's body that may have an effect.
+// implOf names the implementation a site of an interface call runs:
+// the call, the implementation's name and how many the call resolved to.
+type implOf struct {
+	call  *ast.CallExpr
+	name  string
+	count int
+}
+
 type site struct {
 	direct *Effect        // an effect of the statement or call itself
 	callee *unit          // a call of a function of this package...
@@ -554,8 +562,10 @@ type site struct {
 	loc  *location // an in-memory write: the data it changes
 	memo bool      // an in-memory write, or a call whose in-memory writes fill a value after a lookup missed (a cache)
 	// dispatched is the cause that makes the effects undecided of a call
-	// of one of an interface method's several implementations.
+	// of one of an interface method's several implementations; impl says
+	// which one, of how many (everyImpl).
 	dispatched string
+	impl       implOf
 	when       []Cond // the branch of a dispatch on a parameter the site is in
 	// A call of a function variable (funcvalues.go): the values this
 	// package stores in heldVar, or what another package exported of a

@@ -17,9 +17,10 @@ import (
 // set implements the interface (a generic type's with its own type
 // parameters for arguments: what holds for them holds for every
 // instantiation). One implementation is the call's callee,
-// as certain as a static call; several are a union in which a change is
-// undecided (the one that runs, the program's choice at run time, may not
-// make it) and a read stays a read. Test doubles (types named Mock*, Fake*,
+// as certain as a static call; several are a union in which a change only
+// some make is undecided (the one that runs, the program's choice at run
+// time, may not make it), one every implementation makes is as certain
+// as in each (everyImpl), and a read stays a read. Test doubles (types named Mock*, Fake*,
 // Stub*, and packages named mock, mocks, fake, fakes) are not the program.
 // Where none is in sight and the method's name says nothing, the concrete
 // types the package itself converts to the interface are its
@@ -57,7 +58,11 @@ func (a *analyzer) dispatch(u *unit, call *ast.CallExpr, recv types.Type, m *typ
 	}
 	cause := "an interface method of " + m.Pkg().Path() + " with several implementations"
 	for _, impl := range impls {
+		before := len(u.sites)
 		a.calleeSites(u, call, impl, name+" = "+FuncName(impl), at, scratch, cause)
+		for i := before; i < len(u.sites); i++ {
+			u.sites[i].impl = implOf{call: call, name: FuncName(impl), count: len(impls)}
+		}
 	}
 	return true
 }

@@ -46,10 +46,22 @@ func (a *analyzer) siteEffects(u *unit, s site) []Effect {
 	effs := a.siteEffectsAnyBranch(u, s)
 	if s.dispatched != "" {
 		// One of several implementations: a change it makes may not be
-		// made by the one that runs. What it only reads stays as it is.
+		// made by the one that runs, unless every one makes it. What it
+		// only reads stays as it is.
+		var every func(Effect) bool
 		for i := range effs {
-			if effs[i].Kind.Changes() || effs[i].Iface != nil {
+			if effs[i].Iface != nil {
 				// A symbolic call keeps the cause for what it resolves to.
+				effs[i].Unresolved, effs[i].Cause = true, s.dispatched
+				continue
+			}
+			if !effs[i].Kind.Changes() {
+				continue
+			}
+			if every == nil {
+				every = a.everyImpl(u, s)
+			}
+			if !every(effs[i]) {
 				effs[i].Unresolved, effs[i].Cause = true, s.dispatched
 			}
 		}
@@ -61,6 +73,30 @@ func (a *analyzer) siteEffects(u *unit, s site) []Effect {
 		effs[i].When = conjoin(effs[i].When, s.when...)
 	}
 	return effs
+}
+
+// everyImpl returns whether an effect is made by every implementation
+// of the interface call s is one of (the union of the sites of each):
+// made whichever runs, as certain as in each (unionImpls is the same for
+// a symbolic call). An implementation that left no site makes none.
+func (a *analyzer) everyImpl(u *unit, s site) func(Effect) bool {
+	byImpl := map[string][]Effect{}
+	for _, t := range u.sites {
+		if t.impl.call == s.impl.call && t.impl.name != s.impl.name {
+			byImpl[t.impl.name] = append(byImpl[t.impl.name], a.siteEffectsAnyBranch(u, t)...)
+		}
+	}
+	if s.impl.call == nil || len(byImpl)+1 < s.impl.count {
+		return func(Effect) bool { return false }
+	}
+	return func(e Effect) bool {
+		for _, effs := range byImpl {
+			if !slices.ContainsFunc(effs, func(o Effect) bool { return o.key() == e.key() }) {
+				return false
+			}
+		}
+		return true
+	}
 }
 
 func (a *analyzer) siteEffectsAnyBranch(u *unit, s site) []Effect {

@@ -5,6 +5,7 @@
 package models
 
 import (
+	_ "github.com/digitalocean/godo"
 	_ "github.com/dop251/goja"
 	_ "github.com/expr-lang/expr"
 	_ "github.com/go-openapi/runtime"
@@ -14,6 +15,7 @@ import (
 	_ "github.com/google/go-github/v90/github"
 	_ "github.com/hashicorp/go-retryablehttp"
 	_ "github.com/hashicorp/go-tfe"
+	_ "github.com/hashicorp/jsonapi"
 	_ "github.com/jackc/pgx/v5"
 	_ "github.com/jackc/pgx/v5/pgxpool"
 	_ "github.com/jmoiron/sqlx"
