@@ -269,6 +269,15 @@ var catalogue = []API{
 	// config (its TLS, credentials, auth providers and wrappers) and
 	// loading the kubeconfig. The requests the client then sends are the
 	// rows above.
+	// clientcmd writes kubeconfig files: ModifyConfig puts the config
+	// given into the files a ConfigAccess names (each under a lock file
+	// it creates and removes itself), WriteToFile into the file named.
+	{Pkg: "k8s.io/client-go/tools/clientcmd", Name: "ModifyConfig", Kind: Write, Destructive: true, Sets: true},
+	// Loading the kubeconfig obtains a client's configuration: moving a
+	// legacy file to where kubeconfigs now live (Migrate) is client-go's
+	// housekeeping.
+	{Pkg: "k8s.io/client-go/tools/clientcmd", Recv: "*ClientConfigLoadingRules", Name: "Load"},
+	{Pkg: "k8s.io/client-go/tools/clientcmd", Name: "WriteToFile", Kind: Write, Destructive: true, Sets: true, Paths: []int{1}},
 	{Pkg: "k8s.io/client-go/rest", Name: "HTTPClientFor"},
 	{Pkg: "k8s.io/client-go/rest", Name: "TransportFor"},
 	{Pkg: "k8s.io/client-go/rest", Recv: "*Config", Name: "TransportConfig"},

@@ -19,6 +19,7 @@ import (
 	"k8s.io/client-go/dynamic"
 	"k8s.io/client-go/kubernetes"
 	"k8s.io/client-go/rest"
+	"k8s.io/client-go/tools/clientcmd"
 )
 
 func getPod(ctx context.Context, c kubernetes.Interface, ns, name string) (*corev1.Pod, error) { // want getPod:`effects network\(config\)\(\(v1.PodInterface\).Get = \(\*gentype.Client\).Get -> \(rest.Interface\).Get = \(\*rest.RESTClient\).Get -> \(\*rest.RESTClient\).Verb -> \(\*rest.Request\).Verb\)`
@@ -87,4 +88,18 @@ func listFrom(ctx context.Context, cfg *rest.Config, ns string) (*corev1.PodList
 		return nil, err
 	}
 	return c.CoreV1().Pods(ns).List(ctx, metav1.ListOptions{})
+}
+
+// useContext switches the kubeconfig's current context as a GKE server's
+// get_kubeconfig does: ModifyConfig writes the kubeconfig, which is what
+// the call changes; the lock file it creates and removes around the write
+// is its own.
+func useContext(name string) error { // want useContext:`^effects write!=\(clientcmd.ModifyConfig\)$`
+	opts := clientcmd.NewDefaultPathOptions()
+	cfg, err := opts.GetStartingConfig()
+	if err != nil {
+		return err
+	}
+	cfg.CurrentContext = name
+	return clientcmd.ModifyConfig(opts, *cfg, false)
 }
