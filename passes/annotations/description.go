@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/annovet/annovet/model"
 )
@@ -57,6 +58,26 @@ func presentsAsRead(desc string) bool {
 	return (readWords.MatchString(desc) || safeWords.MatchString(desc)) && !namesDestructiveAct(desc, false)
 }
 
+// readable reports whether the word tables can read a description: they
+// are English, so one written mostly in another script ("GitLab Issue
+// のコメントを削除します", which says it deletes the comment) may name its act
+// in words they do not hold. A quarter of its letters outside the Latin
+// script is a description in another language; an English one quoting a
+// name or a word of another script stays readable.
+func readable(desc string) bool {
+	latin, other := 0, 0
+	for _, r := range desc {
+		switch {
+		case !unicode.IsLetter(r):
+		case unicode.Is(unicode.Latin, r):
+			latin++
+		default:
+			other++
+		}
+	}
+	return other*4 < latin+other || latin+other == 0
+}
+
 // description: a destructive tool whose description presents it as a read
 // or as safe, or whose handler certainly deletes or overwrites and whose
 // description does not say so. A description that names the tool's own
@@ -90,6 +111,9 @@ func (c *checker) description() {
 		why = "can delete or overwrite: " + witness.Path()
 	}
 	text := strings.TrimSpace(desc.Value)
+	if !readable(text) {
+		return // words annovet's tables do not hold: whether it warns is unknown
+	}
 	switch _, deletes := c.inferred.DeletesData(); {
 	case text != "" && presentsAsRead(text):
 		c.report(pos, Description,

@@ -53,3 +53,21 @@ func TestDescriptionWords(t *testing.T) {
 		}
 	}
 }
+
+// TestReadable: a description written in another script is one the word
+// tables cannot read; an English one quoting another script's words stays
+// readable.
+func TestReadable(t *testing.T) {
+	for desc, want := range map[string]bool{
+		"GitLab Merge Request のコメントを削除します":              false, // kqns91/GitLab-MCP
+		"GitLab Merge Request のディスカッションを解決済み/未解決に設定します": false,
+		"Удаляет файл":                            false,
+		"Delete a droplet":                        true,
+		"Translate the text into Japanese (日本語).": true,
+		"": true,
+	} {
+		if got := readable(desc); got != want {
+			t.Errorf("readable(%q) = %v, want %v", desc, got, want)
+		}
+	}
+}

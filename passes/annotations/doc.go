@@ -48,8 +48,9 @@
 // or a warning: permanently, cannot be undone) passes; one that says the tool
 // updates or modifies names an overwrite, and is enough unless the handler
 // certainly deletes. A tool marked destructive out of caution whose handler
-// annovet decides changes nothing or only adds is not reported. The
-// description is what every model reads, and clients may not pass
+// annovet decides changes nothing or only adds is not reported, nor is a
+// description written mostly in another script than English's, which the
+// word tables cannot read. The description is what every model reads, and clients may not pass
 // annotations on. There is no mechanical fix: say what the tool deletes or
 // overwrites.
 //

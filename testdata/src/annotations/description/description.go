@@ -106,6 +106,14 @@ func Register(s *server.MCPServer) {
 			mcp.WithOpenWorldHintAnnotation(false),
 		), remove)
 	}
+	// A description in another script may name the act in words the
+	// tables do not hold ("deletes the issue's comment"): not reported.
+	s.AddTool(mcp.NewTool("delete_issue_note", mcp.WithToolTitle("Delete Issue Note"),
+		mcp.WithDescription("GitLab Issue のコメントを削除します"),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(true),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), remove)
 	// An update names an overwrite: not reported...
 	s.AddTool(mcp.NewTool("update_setting", mcp.WithToolTitle("Update Setting"),
 		mcp.WithDescription("Updates the setting's value."),
