@@ -228,6 +228,7 @@ type state struct {
 	ix   *sdk.Index
 
 	files     map[*token.File]*ast.File
+	enclosing map[ast.Node][]ast.Node // pathTo's answers
 	decls     map[*types.Func]*ast.FuncDecl
 	assigns   map[*types.Var][]assignment
 	mutations map[*types.Var][]mutation // v.Field... = x, f(&v)

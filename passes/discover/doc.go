@@ -8,7 +8,9 @@
 //
 // Discovery is type-aware: it follows tools and their parts through
 // variables, package-level presets, option slices grown with append and
-// spread with opts..., pointer helpers (ptr(true), jsonschema.Ptr,
+// spread with opts... (appends in exclusive branches are alternatives: what
+// they all set alike is known, what they set differently is not;
+// alternatives.go), pointer helpers (ptr(true), jsonschema.Ptr,
 // mcp.ToBoolPtr, &v, new(true)), constant names, constructor functions that
 // return tools, pairs or handlers (also in other packages, through facts),
 // slices of tools registered in a loop, a project's own wrappers around

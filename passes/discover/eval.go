@@ -257,26 +257,29 @@ func (s *state) withMutations(v *types.Var, val value, fr *frame, depth int) val
 // elements appended to it.
 func (s *state) assignedValue(v *types.Var, as []assignment, fr *frame, depth int) value {
 	var vals []value
-	var appended []value
-	open := false
+	var appends []ast.Expr
+	var lists []listV
 	for _, a := range as {
 		if a.app {
 			call := ast.Unparen(a.rhs).(*ast.CallExpr)
-			l := s.appendArgs(call, fr, depth)
-			appended = append(appended, l.Elems...)
-			open = open || l.Open
+			appends = append(appends, call)
+			lists = append(lists, s.appendArgs(call, fr, depth))
 			continue
 		}
 		vals = append(vals, s.evalAssign(a, fr, depth))
 	}
 	val := union(vals)
-	if len(appended) > 0 || open {
+	if len(appends) > 0 {
+		// Appends in exclusive branches add one list or another
+		// (alternatives.go).
 		var out []value
 		for _, a := range alts(val) {
-			l := asList(a)
-			l.Elems = append(append([]value(nil), l.Elems...), appended...)
-			l.Open = l.Open || open
-			out = append(out, l)
+			for _, add := range s.appendAlternatives(appends, lists) {
+				l := asList(a)
+				l.Elems = append(append([]value(nil), l.Elems...), add.Elems...)
+				l.Open = l.Open || add.Open
+				out = append(out, l)
+			}
 		}
 		val = union(out)
 	}

@@ -160,9 +160,7 @@ func (s *state) applyOptions(t *model.Tool, syn *model.Syntax, v value) {
 			t.Unknown = append(t.Unknown, "options from a slice annovet cannot see whole")
 		}
 	case multiV:
-		for _, e := range v.Alts {
-			s.applyOptions(t, syn, e)
-		}
+		s.applyAlternatives(t, syn, v.Alts)
 	case nilV:
 	case setterV:
 		s.applySteps(t, syn, v.Steps, v.At)

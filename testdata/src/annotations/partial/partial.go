@@ -68,3 +68,21 @@ func RegisterMCPGo(s *server.MCPServer) {
 		mcp.WithToolAnnotation(mcp.ToolAnnotation{OpenWorldHint: mcp.ToBoolPtr(false)}), // want `tool "reset": WithToolAnnotation replaces the whole annotations struct and discards readOnlyHint set by an earlier option` `tool "reset" sets annotations but leaves readOnlyHint to its default`
 	), handle)
 }
+
+// kubectlTool appends one whole annotations value when read-only and
+// another otherwise (Azure's mcp-kubernetes): one of the two goes out,
+// never the second after the first, so neither discards a hint the other
+// set.
+func kubectlTool(readOnly bool) mcp.Tool {
+	opts := []mcp.ToolOption{mcp.WithDescription("Run kubectl.")}
+	if readOnly {
+		opts = append(opts, mcp.WithToolAnnotation(mcp.ToolAnnotation{Title: "Kubectl", ReadOnlyHint: mcp.ToBoolPtr(true)}))
+	} else {
+		opts = append(opts, mcp.WithToolAnnotation(mcp.ToolAnnotation{Title: "Kubectl", DestructiveHint: mcp.ToBoolPtr(true)}))
+	}
+	return mcp.NewTool("kubectl", opts...)
+}
+
+func RegisterKubectl(s *server.MCPServer, readOnly bool) {
+	s.AddTool(kubectlTool(readOnly), handle)
+}
