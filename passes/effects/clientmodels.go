@@ -9,6 +9,44 @@ package effects
 // endpoints whose method says something else, as the API documents them:
 // actions on what exists, POSTs that read, PUTs that add.
 
+// rowsOf builds the rows of one client library's model, named by its
+// package path: the kinds of endpoint an API documents, each for a method
+// of a receiver type. The address of every one is the client's.
+type rowsOf string
+
+// set puts the resource in a state: repeating it changes nothing more.
+func (p rowsOf) set(recv, name string) API {
+	return API{Pkg: string(p), Recv: recv, Name: name, Kind: Mutate, Sets: true, Host: HostConfig}
+}
+
+// replace ends or replaces what was there (a value, a run, a lock, a
+// machine's state): repeating it changes nothing more.
+func (p rowsOf) replace(recv, name string) API {
+	return API{Pkg: string(p), Recv: recv, Name: name, Kind: Mutate, Destructive: true, Sets: true, Host: HostConfig}
+}
+
+// again ends or replaces what was there again on every call: a token
+// reissued, a machine rebooted.
+func (p rowsOf) again(recv, name string) API {
+	return API{Pkg: string(p), Recv: recv, Name: name, Kind: Mutate, Destructive: true, Accumulates: true, Host: HostConfig}
+}
+
+// run makes another of something on every call: a run, a test event, a
+// snapshot.
+func (p rowsOf) run(recv, name string) API {
+	return API{Pkg: string(p), Recv: recv, Name: name, Kind: Mutate, Accumulates: true, Host: HostConfig}
+}
+
+// erase deletes what was recorded.
+func (p rowsOf) erase(recv, name string) API {
+	return API{Pkg: string(p), Recv: recv, Name: name, Kind: Delete, Destructive: true, Host: HostConfig}
+}
+
+// read only reads, whatever its method.
+func (p rowsOf) read(recv, name string) API {
+	return API{Pkg: string(p), Recv: recv, Name: name, Kind: Network, Host: HostConfig}
+}
+
 // gitlabClient is the model of GitLab's client-go at one major version's
 // import path. Its services build every request with NewRequest or
 // UploadRequest to the client's base URL, passing the method through
@@ -20,80 +58,67 @@ package effects
 // GraphQL requests are decided by their document. Request options only
 // shape the request.
 func gitlabClient(pkg string) []API {
-	// An action whose POST starts another run on every call: a job retried
-	// (a new job each time), a schedule run, a hook's test event, a
-	// housekeeping task, a mirror update, a status check retried. Playing a
-	// manual job and retrying a pipeline's failed jobs are not such: once
-	// done, a repeat finds nothing to play or retry.
-	run := func(recv, name string) API {
-		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Mutate, Accumulates: true, Host: HostConfig}
-	}
-	// A runner's token reset: the runner's or the scope's current token
-	// stops working and another is issued, again on every call.
-	reissue := func(recv, name string) API {
-		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Mutate, Destructive: true, Accumulates: true, Host: HostConfig}
-	}
-	// A POST that puts a value in place of the one there: repeating it
-	// changes nothing more.
-	replace := func(recv, name string) API {
-		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Mutate, Destructive: true, Sets: true, Host: HostConfig}
-	}
-	// A POST or PATCH that erases what was recorded.
-	erase := func(recv, name string) API {
-		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Delete, Destructive: true, Host: HostConfig}
-	}
+	r := rowsOf(pkg)
 	return []API{
 		{Pkg: pkg, Recv: "*Client", Name: "NewRequest", Kind: Network, Special: restRequest, Host: HostConfig},
 		{Pkg: pkg, Recv: "*Client", Name: "UploadRequest", Kind: Network, Special: restRequest, Host: HostConfig},
 		{Pkg: pkg, Recv: "*GraphQL", Name: "Do", Kind: Network, Special: graphqlDoc, Host: HostConfig},
-		{Pkg: pkg, Recv: "*MarkdownService", Name: "Render", Kind: Network, Host: HostConfig},
-		{Pkg: pkg, Recv: "*ValidateService", Name: "*", Kind: Network, Host: HostConfig},
-		{Pkg: pkg, Recv: "*RunnersService", Name: "VerifyRegisteredRunner", Kind: Network, Host: HostConfig},
+		r.read("*MarkdownService", "Render"),
+		r.read("*ValidateService", "*"),
+		r.read("*RunnersService", "VerifyRegisteredRunner"),
 		// Publishing a generic package file is a PUT that adds a file:
 		// a package version may hold several of the same name (the
 		// newest is served), unless the group forbids duplicates.
 		{Pkg: pkg, Recv: "*GenericPackagesService", Name: "PublishPackageFile", Kind: Mutate, Accumulates: true, Host: HostConfig},
 
-		run("*JobsService", "RetryJob"),
-		run("*PipelineSchedulesService", "RunPipelineSchedule"),
-		run("*ProjectsService", "TriggerTestProjectHook"),
-		run("*GroupsService", "TriggerTestGroupHook"),
-		run("*ProjectsService", "StartHousekeepingProject"),
-		run("*ProjectsService", "StartMirroringProject"),
-		run("*ProjectMirrorService", "ForcePushMirrorUpdate"),
-		run("*ExternalStatusChecksService", "RetryFailed*"),
+		// Actions whose POST starts another run on every call: a job retried
+		// (a new job each time), a schedule run, a hook's test event, a
+		// housekeeping task, a mirror update, a status check retried. Playing
+		// a manual job and retrying a pipeline's failed jobs are not such:
+		// once done, a repeat finds nothing to play or retry.
+		r.run("*JobsService", "RetryJob"),
+		r.run("*PipelineSchedulesService", "RunPipelineSchedule"),
+		r.run("*ProjectsService", "TriggerTestProjectHook"),
+		r.run("*GroupsService", "TriggerTestGroupHook"),
+		r.run("*ProjectsService", "StartHousekeepingProject"),
+		r.run("*ProjectsService", "StartMirroringProject"),
+		r.run("*ProjectMirrorService", "ForcePushMirrorUpdate"),
+		r.run("*ExternalStatusChecksService", "RetryFailed*"),
 		// Time spent is added to what was logged.
-		run("*IssuesService", "AddSpentTime"),
-		run("*MergeRequestsService", "AddSpentTime"),
+		r.run("*IssuesService", "AddSpentTime"),
+		r.run("*MergeRequestsService", "AddSpentTime"),
 
 		// A token rotated: the one named (or the one the client holds)
 		// stops working and another is issued in its place; a repeat finds
 		// it revoked and changes nothing more.
-		replace("*PersonalAccessTokensService", "Rotate*"),
-		replace("*ProjectAccessTokensService", "Rotate*"),
-		replace("*GroupAccessTokensService", "Rotate*"),
-		replace("*GroupsService", "RotateServiceAccountPersonalAccessToken"),
-		replace("*RunnerControllerTokensService", "RotateRunnerControllerToken"),
-		reissue("*RunnersService", "Reset*"), // the runner's authentication token, and the registration tokens
+		r.replace("*PersonalAccessTokensService", "Rotate*"),
+		r.replace("*ProjectAccessTokensService", "Rotate*"),
+		r.replace("*GroupAccessTokensService", "Rotate*"),
+		r.replace("*GroupsService", "RotateServiceAccountPersonalAccessToken"),
+		r.replace("*RunnerControllerTokensService", "RotateRunnerControllerToken"),
+		// A runner's token reset: the runner's or the scope's current token
+		// stops working and another is issued, again on every call.
+		r.again("*RunnersService", "Reset*"), // the runner's authentication token, and the registration tokens
 
-		replace("*IssuesService", "SetTimeEstimate"),
-		replace("*MergeRequestsService", "SetTimeEstimate"),
-		replace("*FeaturesService", "SetFeatureFlag"),
-		replace("*ProjectsService", "ChangeApprovalConfiguration"),
-		replace("*MergeRequestApprovalsService", "ChangeApprovalConfiguration"),
+		r.replace("*IssuesService", "SetTimeEstimate"),
+		r.replace("*MergeRequestsService", "SetTimeEstimate"),
+		r.replace("*FeaturesService", "SetFeatureFlag"),
+		r.replace("*ProjectsService", "ChangeApprovalConfiguration"),
+		r.replace("*MergeRequestApprovalsService", "ChangeApprovalConfiguration"),
 		// A transfer moves the project or group: its path, its URLs and
 		// who may reach it change.
-		replace("*ProjectsService", "TransferProject"),
-		replace("*GroupsService", "Transfer*"),
+		r.replace("*ProjectsService", "TransferProject"),
+		r.replace("*GroupsService", "Transfer*"),
 		// Stopping an environment runs its teardown (on_stop).
 		{Pkg: pkg, Recv: "*EnvironmentsService", Name: "StopEnvironment", Kind: Mutate, Destructive: true, Host: HostConfig},
 
-		erase("*IssuesService", "ResetSpentTime"),
-		erase("*IssuesService", "ResetTimeEstimate"),
-		erase("*MergeRequestsService", "ResetSpentTime"),
-		erase("*MergeRequestsService", "ResetTimeEstimate"),
-		erase("*MergeRequestApprovalsService", "ResetApprovalsOfMergeRequest"),
-		erase("*UsersService", "DisableTwoFactor"),
+		// POSTs and PATCHes that erase what was recorded.
+		r.erase("*IssuesService", "ResetSpentTime"),
+		r.erase("*IssuesService", "ResetTimeEstimate"),
+		r.erase("*MergeRequestsService", "ResetSpentTime"),
+		r.erase("*MergeRequestsService", "ResetTimeEstimate"),
+		r.erase("*MergeRequestApprovalsService", "ResetApprovalsOfMergeRequest"),
+		r.erase("*UsersService", "DisableTwoFactor"),
 	}
 }
 
@@ -136,23 +161,7 @@ func kubernetesReviews(version string) []API {
 // relationship (a team's members, a policy set's workspaces) creates the
 // link, as any POST.
 func tfeClient(pkg string) []API {
-	// An action that puts the resource in a state: repeating it changes
-	// nothing more.
-	set := func(recv, name string) API {
-		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Mutate, Sets: true, Host: HostConfig}
-	}
-	// An action that ends or replaces what was there: a run cancelled or
-	// discarded, a lock broken, a policy replaced.
-	replace := func(recv, name string) API {
-		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Mutate, Destructive: true, Sets: true, Host: HostConfig}
-	}
-	// An action that starts another run of something on every call.
-	run := func(recv, name string) API {
-		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Mutate, Accumulates: true, Host: HostConfig}
-	}
-	erase := func(recv, name string) API {
-		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Delete, Destructive: true, Host: HostConfig}
-	}
+	r := rowsOf(pkg)
 	return []API{
 		{Pkg: pkg, Recv: "*Client", Name: "NewRequest", Kind: Network, Special: restRequest, Host: HostConfig},
 		{Pkg: pkg, Recv: "*Client", Name: "NewRequestWithAdditionalQueryParams", Kind: Network, Special: restRequest, Host: HostConfig},
@@ -160,57 +169,57 @@ func tfeClient(pkg string) []API {
 		// Applying a run makes its plan's changes to the infrastructure,
 		// destroying what the plan destroys; once applied, a repeat is
 		// refused.
-		replace("*runs", "Apply"),
-		replace("*runs", "Cancel"),
-		replace("*runs", "ForceCancel"),
-		replace("*runs", "ForceExecute"), // cancels the runs queued before it
-		replace("*runs", "Discard"),
-		replace("*adminRuns", "ForceCancel"),
-		replace("*queryRuns", "Cancel"),
-		replace("*testRuns", "Cancel"),
-		replace("*testRuns", "ForceCancel"),
-		replace("stackDeploymentRuns", "Cancel"),
-		set("*workspaces", "Lock"),
-		set("*workspaces", "Unlock"),
-		replace("*workspaces", "ForceUnlock"), // breaks the lock another holds
-		erase("*workspaces", "SafeDelete*"),
-		replace("*workspaces", "SetDataRetentionPolicy*"),
-		replace("*organizations", "SetDataRetentionPolicy*"),
-		erase("*registryModules", "Delete*"),
-		replace("*registryNoCodeModules", "UpgradeWorkspace"),
-		erase("*configurationVersions", "Archive"),
-		erase("*configurationVersions", "SoftDeleteBackingData"),
-		erase("*configurationVersions", "PermanentlyDeleteBackingData"),
-		set("*configurationVersions", "RestoreBackingData"),
-		erase("*stateVersions", "SoftDeleteBackingData"),
-		erase("*stateVersions", "PermanentlyDeleteBackingData"),
-		set("*stateVersions", "RestoreBackingData"),
+		r.replace("*runs", "Apply"),
+		r.replace("*runs", "Cancel"),
+		r.replace("*runs", "ForceCancel"),
+		r.replace("*runs", "ForceExecute"), // cancels the runs queued before it
+		r.replace("*runs", "Discard"),
+		r.replace("*adminRuns", "ForceCancel"),
+		r.replace("*queryRuns", "Cancel"),
+		r.replace("*testRuns", "Cancel"),
+		r.replace("*testRuns", "ForceCancel"),
+		r.replace("stackDeploymentRuns", "Cancel"),
+		r.set("*workspaces", "Lock"),
+		r.set("*workspaces", "Unlock"),
+		r.replace("*workspaces", "ForceUnlock"), // breaks the lock another holds
+		r.erase("*workspaces", "SafeDelete*"),
+		r.replace("*workspaces", "SetDataRetentionPolicy*"),
+		r.replace("*organizations", "SetDataRetentionPolicy*"),
+		r.erase("*registryModules", "Delete*"),
+		r.replace("*registryNoCodeModules", "UpgradeWorkspace"),
+		r.erase("*configurationVersions", "Archive"),
+		r.erase("*configurationVersions", "SoftDeleteBackingData"),
+		r.erase("*configurationVersions", "PermanentlyDeleteBackingData"),
+		r.set("*configurationVersions", "RestoreBackingData"),
+		r.erase("*stateVersions", "SoftDeleteBackingData"),
+		r.erase("*stateVersions", "PermanentlyDeleteBackingData"),
+		r.set("*stateVersions", "RestoreBackingData"),
 		// An organization has one token of each type: generating one
 		// revokes the one before.
-		replace("*organizationTokens", "Create*"),
-		replace("*adminUsers", "Suspend"),
-		set("*adminUsers", "Unsuspend"),
-		set("*adminUsers", "GrantAdmin"),
-		replace("*adminUsers", "RevokeAdmin"),
-		erase("*adminUsers", "Disable2FA"),
-		replace("*adminOIDCSettings", "RotateKey"),
-		erase("*adminOIDCSettings", "TrimKey"),
-		erase("*adminSAMLSettings", "RevokeIdpCert"),
-		replace("hyokConfigurations", "Revoke"),
-		replace("*hyokCustomerKeyVersions", "Revoke"),
-		{Pkg: pkg, Recv: "hyokConfigurations", Name: "Test", Kind: Network, Host: HostConfig},
+		r.replace("*organizationTokens", "Create*"),
+		r.replace("*adminUsers", "Suspend"),
+		r.set("*adminUsers", "Unsuspend"),
+		r.set("*adminUsers", "GrantAdmin"),
+		r.replace("*adminUsers", "RevokeAdmin"),
+		r.erase("*adminUsers", "Disable2FA"),
+		r.replace("*adminOIDCSettings", "RotateKey"),
+		r.erase("*adminOIDCSettings", "TrimKey"),
+		r.erase("*adminSAMLSettings", "RevokeIdpCert"),
+		r.replace("hyokConfigurations", "Revoke"),
+		r.replace("*hyokCustomerKeyVersions", "Revoke"),
+		r.read("hyokConfigurations", "Test"),
 		// A test notification or audit event is sent again on every call.
-		run("*notificationConfigurations", "Verify"),
-		run("*organizationAuditConfigurations", "Test"),
-		run("*adminTwilioSettings", "Verify"),
+		r.run("*notificationConfigurations", "Verify"),
+		r.run("*organizationAuditConfigurations", "Test"),
+		r.run("*adminTwilioSettings", "Verify"),
 		// An override lets a run held by a failed policy or task go on.
-		set("*policyChecks", "Override"),
-		set("*taskStages", "Override"),
-		set("stackDeploymentGroups", "ApproveAllPlans"),
-		set("stackDeploymentRuns", "ApproveAllPlans"),
-		set("stackDeploymentSteps", "Advance"),
-		run("stackDeploymentGroups", "Rerun"),
-		run("*stacks", "FetchLatestFromVcs"),
+		r.set("*policyChecks", "Override"),
+		r.set("*taskStages", "Override"),
+		r.set("stackDeploymentGroups", "ApproveAllPlans"),
+		r.set("stackDeploymentRuns", "ApproveAllPlans"),
+		r.set("stackDeploymentSteps", "Advance"),
+		r.run("stackDeploymentGroups", "Rerun"),
+		r.run("*stacks", "FetchLatestFromVcs"),
 	}
 }
 
@@ -222,83 +231,64 @@ func tfeClient(pkg string) []API {
 // action's type, and these rows say what each does, as do the rows for
 // the few other POSTs that do not create.
 func godoClient(pkg string) []API {
-	// Puts the resource in a state: repeating it changes nothing more.
-	set := func(recv, name string) API {
-		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Mutate, Sets: true, Host: HostConfig}
-	}
-	// Ends or replaces what was there: a machine stopped, a disk rebuilt
-	// or restored, a size, a name or an address's droplet replaced.
-	replace := func(recv, name string) API {
-		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Mutate, Destructive: true, Sets: true, Host: HostConfig}
-	}
-	// Interrupts or replaces again on every call: a reboot, a new password.
-	again := func(recv, name string) API {
-		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Mutate, Destructive: true, Accumulates: true, Host: HostConfig}
-	}
-	// Makes another of something on every call: a snapshot, a run.
-	run := func(recv, name string) API {
-		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Mutate, Accumulates: true, Host: HostConfig}
-	}
-	read := func(recv, name string) API {
-		return API{Pkg: pkg, Recv: recv, Name: name, Kind: Network, Host: HostConfig}
-	}
+	r := rowsOf(pkg)
 	droplet := "*DropletActionsServiceOp"
 	return []API{
 		{Pkg: pkg, Recv: "*Client", Name: "NewRequest", Kind: Network, Special: restRequest, Host: HostConfig},
 		{Pkg: pkg, Recv: "*Client", Name: "Do"},
 
-		set(droplet, "PowerOn*"),
-		set(droplet, "EnableBackups*"),
-		set(droplet, "EnableIPv6*"),
-		set(droplet, "EnablePrivateNetworking*"),
-		replace(droplet, "PowerOff*"),
-		replace(droplet, "Shutdown*"),
-		replace(droplet, "Resize"),
-		replace(droplet, "Rename"),
-		replace(droplet, "ChangeKernel"),
-		replace(droplet, "ChangeBackupPolicy"),
-		replace(droplet, "DisableBackups*"),
-		replace(droplet, "Restore"),
-		replace(droplet, "Rebuild*"),
-		again(droplet, "Reboot"),
-		again(droplet, "PowerCycle*"),
-		again(droplet, "PasswordReset"), // a new root password, and a power cycle
-		run(droplet, "Snapshot*"),
+		r.set(droplet, "PowerOn*"),
+		r.set(droplet, "EnableBackups*"),
+		r.set(droplet, "EnableIPv6*"),
+		r.set(droplet, "EnablePrivateNetworking*"),
+		r.replace(droplet, "PowerOff*"),
+		r.replace(droplet, "Shutdown*"),
+		r.replace(droplet, "Resize"),
+		r.replace(droplet, "Rename"),
+		r.replace(droplet, "ChangeKernel"),
+		r.replace(droplet, "ChangeBackupPolicy"),
+		r.replace(droplet, "DisableBackups*"),
+		r.replace(droplet, "Restore"),
+		r.replace(droplet, "Rebuild*"),
+		r.again(droplet, "Reboot"),
+		r.again(droplet, "PowerCycle*"),
+		r.again(droplet, "PasswordReset"), // a new root password, and a power cycle
+		r.run(droplet, "Snapshot*"),
 		// An address assigned moves to the droplet named, from any it was
 		// on.
-		replace("*ReservedIPActionsServiceOp", "Assign"),
-		replace("*ReservedIPActionsServiceOp", "Unassign"),
-		replace("*ReservedIPV6ActionsServiceOp", "Assign"),
-		replace("*ReservedIPV6ActionsServiceOp", "Unassign"),
-		replace("*FloatingIPActionsServiceOp", "Assign"),
-		replace("*FloatingIPActionsServiceOp", "Unassign"),
-		set("*StorageActionsServiceOp", "Attach"),
-		replace("*StorageActionsServiceOp", "DetachByDropletID"),
-		replace("*StorageActionsServiceOp", "Resize"),
-		set("*ImageActionsServiceOp", "Transfer"),
-		replace("*ImageActionsServiceOp", "Convert"),
-		replace("*ProjectsServiceOp", "AssignResources"), // out of the project they were in
-		set("*TagsServiceOp", "TagResources"),
-		replace("*DatabasesServiceOp", "ResetUserAuth"),
-		replace("*KubernetesServiceOp", "Upgrade"),
-		again("*KubernetesServiceOp", "RecycleNodePoolNodes"),
-		run("*KubernetesServiceOp", "RunClusterlint"),
-		read("*AppsServiceOp", "Detect"),
-		read("*AppsServiceOp", "Propose"),
-		again("*AppsServiceOp", "Restart"),
-		again("*AppsServiceOp", "ResetDatabasePassword"),
-		replace("*AppsServiceOp", "ToggleDatabaseTrustedSource"),
-		replace("*AppsServiceOp", "UpdateAlertDestinations"),
-		replace("*AppsServiceOp", "UpgradeBuildpack"),
-		again("*PartnerAttachmentServiceOp", "RegenerateServiceKey"),
+		r.replace("*ReservedIPActionsServiceOp", "Assign"),
+		r.replace("*ReservedIPActionsServiceOp", "Unassign"),
+		r.replace("*ReservedIPV6ActionsServiceOp", "Assign"),
+		r.replace("*ReservedIPV6ActionsServiceOp", "Unassign"),
+		r.replace("*FloatingIPActionsServiceOp", "Assign"),
+		r.replace("*FloatingIPActionsServiceOp", "Unassign"),
+		r.set("*StorageActionsServiceOp", "Attach"),
+		r.replace("*StorageActionsServiceOp", "DetachByDropletID"),
+		r.replace("*StorageActionsServiceOp", "Resize"),
+		r.set("*ImageActionsServiceOp", "Transfer"),
+		r.replace("*ImageActionsServiceOp", "Convert"),
+		r.replace("*ProjectsServiceOp", "AssignResources"), // out of the project they were in
+		r.set("*TagsServiceOp", "TagResources"),
+		r.replace("*DatabasesServiceOp", "ResetUserAuth"),
+		r.replace("*KubernetesServiceOp", "Upgrade"),
+		r.again("*KubernetesServiceOp", "RecycleNodePoolNodes"),
+		r.run("*KubernetesServiceOp", "RunClusterlint"),
+		r.read("*AppsServiceOp", "Detect"),
+		r.read("*AppsServiceOp", "Propose"),
+		r.again("*AppsServiceOp", "Restart"),
+		r.again("*AppsServiceOp", "ResetDatabasePassword"),
+		r.replace("*AppsServiceOp", "ToggleDatabaseTrustedSource"),
+		r.replace("*AppsServiceOp", "UpdateAlertDestinations"),
+		r.replace("*AppsServiceOp", "UpgradeBuildpack"),
+		r.again("*PartnerAttachmentServiceOp", "RegenerateServiceKey"),
 		// Garbage collection deletes the manifests no tag names and the
 		// blobs no manifest does.
-		{Pkg: pkg, Recv: "*RegistryServiceOp", Name: "StartGarbageCollection", Kind: Delete, Destructive: true, Host: HostConfig},
-		{Pkg: pkg, Recv: "*RegistriesServiceOp", Name: "StartGarbageCollection", Kind: Delete, Destructive: true, Host: HostConfig},
-		replace("*RegistryServiceOp", "UpdateSubscription"),
-		replace("*RegistriesServiceOp", "UpdateSubscription"),
-		read("*RegistryServiceOp", "ValidateName"),
-		read("*RegistriesServiceOp", "ValidateName"),
-		run("*OneClickServiceOp", "InstallKubernetes"),
+		r.erase("*RegistryServiceOp", "StartGarbageCollection"),
+		r.erase("*RegistriesServiceOp", "StartGarbageCollection"),
+		r.replace("*RegistryServiceOp", "UpdateSubscription"),
+		r.replace("*RegistriesServiceOp", "UpdateSubscription"),
+		r.read("*RegistryServiceOp", "ValidateName"),
+		r.read("*RegistriesServiceOp", "ValidateName"),
+		r.run("*OneClickServiceOp", "InstallKubernetes"),
 	}
 }
