@@ -75,7 +75,7 @@ const (
 // effect with a //annovet:effect directive.
 var Catalogue = slices.Concat(catalogue,
 	gitlabClient("gitlab.com/gitlab-org/api/client-go"), gitlabClient("gitlab.com/gitlab-org/api/client-go/v2"),
-	goGitHubClient("github.com/google/go-github/v87/github"), goGitHubClient("github.com/google/go-github/v89/github"), goGitHubClient("github.com/google/go-github/v90/github"),
+	goGitHubClient("github.com/google/go-github/v70/github"), goGitHubClient("github.com/google/go-github/v87/github"), goGitHubClient("github.com/google/go-github/v89/github"), goGitHubClient("github.com/google/go-github/v90/github"),
 	kubernetesReviews("v1"), kubernetesReviews("v1beta1"),
 	tfeClient("github.com/hashicorp/go-tfe"), godoClient("github.com/digitalocean/godo"))
 

@@ -8,6 +8,7 @@ require (
 	github.com/dop251/goja v0.0.0-20260917113740-793a2a65c13b
 	github.com/expr-lang/expr v1.17.8
 	github.com/go-openapi/runtime v0.29.3
+	github.com/google/go-github/v70 v70.0.0
 	github.com/google/go-github/v87 v87.0.0
 	github.com/google/go-github/v89 v89.0.1-0.20260728185857-34349a88bac3
 	github.com/google/go-github/v90 v90.0.0

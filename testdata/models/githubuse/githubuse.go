@@ -8,6 +8,7 @@ package githubuse
 import (
 	"context"
 
+	githubv70 "github.com/google/go-github/v70/github"
 	"github.com/google/go-github/v90/github"
 	"github.com/shurcooL/githubv4"
 )
@@ -29,6 +30,13 @@ func EditMilestone(ctx context.Context, c *github.Client, owner, repo, title str
 
 func DeleteRepo(ctx context.Context, c *github.Client, owner, repo string) error { // want DeleteRepo:`effects delete!\(config\)\(\(\*github.RepositoriesService\).Delete -> \(\*github.Client\).NewRequest\)`
 	_, err := c.Repositories.Delete(ctx, owner, repo)
+	return err
+}
+
+// An older major version, as servers pinned to it call it: the same model
+// at its own import path.
+func CreateRepoV70(ctx context.Context, c *githubv70.Client, name string) error { // want CreateRepoV70:`^effects mutate\(config\)\(\(\*github.RepositoriesService\).Create -> \(\*github.Client\).NewRequest\)$`
+	_, _, err := c.Repositories.Create(ctx, "", &githubv70.Repository{Name: &name})
 	return err
 }
 
