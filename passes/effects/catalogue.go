@@ -77,7 +77,8 @@ var Catalogue = slices.Concat(catalogue,
 	gitlabClient("gitlab.com/gitlab-org/api/client-go"), gitlabClient("gitlab.com/gitlab-org/api/client-go/v2"),
 	goGitHubClient("github.com/google/go-github/v70/github"), goGitHubClient("github.com/google/go-github/v87/github"), goGitHubClient("github.com/google/go-github/v89/github"), goGitHubClient("github.com/google/go-github/v90/github"),
 	kubernetesReviews("v1"), kubernetesReviews("v1beta1"),
-	tfeClient("github.com/hashicorp/go-tfe"), godoClient("github.com/digitalocean/godo"))
+	tfeClient("github.com/hashicorp/go-tfe"), godoClient("github.com/digitalocean/godo"),
+	forgejoClient("codeberg.org/mvdkleijn/forgejo-sdk/forgejo/v2"))
 
 var catalogue = []API{
 	// reflect: an adapter that calls a handler through reflection calls it.
@@ -293,6 +294,10 @@ var catalogue = []API{
 	{Pkg: "google.golang.org/grpc", Name: "Dial", Kind: Network, Special: targetArg},
 	{Pkg: "google.golang.org/grpc", Name: "DialContext", Kind: Network, Special: targetArg},
 	{Pkg: "google.golang.org/grpc", Name: "NewClient", Kind: Network, Special: targetArg},
+
+	// Sniffing a file's content type reads the bytes it was given: each
+	// detector of mimetype's tree matches a signature.
+	{Pkg: "github.com/gabriel-vasile/mimetype", Recv: "*MIME", Name: "match"},
 
 	// sync and sync/atomic: state the server keeps in memory.
 	{Pkg: "sync", Recv: "*Map", Name: "Store", Kind: Mutate, Destructive: true},

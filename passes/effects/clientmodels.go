@@ -292,3 +292,33 @@ func godoClient(pkg string) []API {
 		r.run("*OneClickServiceOp", "InstallKubernetes"),
 	}
 }
+
+// forgejoClient is the model of the Forgejo SDK (a fork of Gitea's, whose
+// module has a path of its own). Every request goes through the client's
+// doRequest (the method decides, a POST creates); signing it with the
+// user's SSH key (SignRequest, when the client was given one) reads the
+// body back and sets headers, no effect of its own. The POSTs that do
+// something else are the actions below: merging a pull request, answering
+// or starting a transfer, dismissing a review, syncing a mirror, running
+// cron tasks, a stopwatch's start and stop, and adding labels (a label
+// the issue has already is not added twice).
+func forgejoClient(pkg string) []API {
+	r := rowsOf(pkg)
+	c := "*Client"
+	return []API{
+		{Pkg: pkg, Recv: c, Name: "doRequest", Kind: Network, Special: restRequest, Host: HostConfig},
+		{Pkg: pkg, Recv: c, Name: "SignRequest"},
+
+		r.set(c, "MergePullRequest"),
+		r.set(c, "AcceptRepoTransfer"),
+		r.set(c, "RejectRepoTransfer"),
+		r.replace(c, "TransferRepo"),
+		r.replace(c, "DismissPullReview"),
+		r.set(c, "UnDismissPullReview"),
+		r.run(c, "MirrorSync"),
+		r.run(c, "RunCronTasks"),
+		r.set(c, "StartIssueStopWatch"),
+		r.set(c, "StopIssueStopWatch"),
+		r.set(c, "AddIssueLabels"),
+	}
+}

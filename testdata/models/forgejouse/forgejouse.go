@@ -1,0 +1,45 @@
+// want package:"analyzed"
+
+// Package forgejouse calls the Forgejo SDK as Forgejo MCP servers do.
+// Every request goes through the client's doRequest, whose method
+// decides, after the client signs it with the user's SSH key when it was
+// given one: signing reads the body back and sets headers, no effect of
+// its own. The POSTs that are actions (merging a pull request, syncing a
+// mirror) are what the model says.
+package forgejouse
+
+import (
+	forgejo "codeberg.org/mvdkleijn/forgejo-sdk/forgejo/v2"
+)
+
+func GetRepo(c *forgejo.Client, owner, name string) (*forgejo.Repository, error) { // want GetRepo:`^effects network\(config\)\(.*\(\*forgejo.Client\).doRequest\)$`
+	r, _, err := c.GetRepo(owner, name)
+	return r, err
+}
+
+func CreateIssue(c *forgejo.Client, owner, name, title string) (*forgejo.Issue, error) { // want CreateIssue:`^effects mutate\(config\)\(\(\*forgejo.Client\).CreateIssue -> .*\(\*forgejo.Client\).doRequest\)$`
+	i, _, err := c.CreateIssue(owner, name, forgejo.CreateIssueOption{Title: title})
+	return i, err
+}
+
+func EditIssue(c *forgejo.Client, owner, name string, index int64, title string) error { // want EditIssue:`^effects mutate!\(config\)\(\(\*forgejo.Client\).EditIssue -> .*\(\*forgejo.Client\).doRequest\)$`
+	_, _, err := c.EditIssue(owner, name, index, forgejo.EditIssueOption{Title: &title})
+	return err
+}
+
+func DeleteRepo(c *forgejo.Client, owner, name string) error { // want DeleteRepo:`^effects delete!\(config\)\(\(\*forgejo.Client\).DeleteRepo -> .*\(\*forgejo.Client\).doRequest\)$`
+	_, err := c.DeleteRepo(owner, name)
+	return err
+}
+
+// Merging puts the pull request in the merged state; a mirror's sync
+// runs again on every call.
+func Merge(c *forgejo.Client, owner, name string, index int64) error { // want Merge:`^effects mutate=\(config\)\(\(\*forgejo.Client\).MergePullRequest\)$`
+	_, _, err := c.MergePullRequest(owner, name, index, forgejo.MergePullRequestOption{Style: forgejo.MergeStyleMerge})
+	return err
+}
+
+func Sync(c *forgejo.Client, owner, name string) error { // want Sync:`^effects mutate\+\(config\)\(\(\*forgejo.Client\).MirrorSync\)$`
+	_, err := c.MirrorSync(owner, name)
+	return err
+}
