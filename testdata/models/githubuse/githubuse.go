@@ -13,22 +13,22 @@ import (
 	"github.com/shurcooL/githubv4"
 )
 
-func GetIssue(ctx context.Context, c *github.Client, owner, repo string, n int) error { // want GetIssue:`effects network\(config\)\(\(\*github.IssuesService\).Get -> \(\*github.Client\).NewRequest\)`
+func GetIssue(ctx context.Context, c *github.Client, owner, repo string, n int) error { // want GetIssue:`^effects network\(config\)\(\(\*github.IssuesService\).Get -> \(\*github.Client\).NewRequest\)$`
 	_, _, err := c.Issues.Get(ctx, owner, repo, n)
 	return err
 }
 
-func CreateIssue(ctx context.Context, c *github.Client, owner, repo, title string) error { // want CreateIssue:`effects mutate\(config\)\(\(\*github.IssuesService\).Create -> \(\*github.Client\).NewRequest\)`
+func CreateIssue(ctx context.Context, c *github.Client, owner, repo, title string) error { // want CreateIssue:`^effects mutate\(config\)\(\(\*github.IssuesService\).Create -> \(\*github.Client\).NewRequest\)$`
 	_, _, err := c.Issues.Create(ctx, owner, repo, &github.IssueRequest{Title: &title})
 	return err
 }
 
-func EditMilestone(ctx context.Context, c *github.Client, owner, repo, title string, n int) error { // want EditMilestone:`effects mutate!\(config\)\(\(\*github.IssuesService\).EditMilestone -> \(\*github.Client\).NewRequest\)`
+func EditMilestone(ctx context.Context, c *github.Client, owner, repo, title string, n int) error { // want EditMilestone:`^effects mutate!\(config\)\(\(\*github.IssuesService\).EditMilestone -> \(\*github.Client\).NewRequest\)$`
 	_, _, err := c.Issues.EditMilestone(ctx, owner, repo, n, &github.Milestone{Title: &title})
 	return err
 }
 
-func DeleteRepo(ctx context.Context, c *github.Client, owner, repo string) error { // want DeleteRepo:`effects delete!\(config\)\(\(\*github.RepositoriesService\).Delete -> \(\*github.Client\).NewRequest\)`
+func DeleteRepo(ctx context.Context, c *github.Client, owner, repo string) error { // want DeleteRepo:`^effects delete!\(config\)\(\(\*github.RepositoriesService\).Delete -> \(\*github.Client\).NewRequest\)$`
 	_, err := c.Repositories.Delete(ctx, owner, repo)
 	return err
 }
@@ -40,7 +40,7 @@ func CreateRepoV70(ctx context.Context, c *githubv70.Client, name string) error 
 	return err
 }
 
-func Viewer(ctx context.Context, c *githubv4.Client) error { // want Viewer:`effects network\(config\)\(\(\*githubv4.Client\).Query\)`
+func Viewer(ctx context.Context, c *githubv4.Client) error { // want Viewer:`^effects network\(config\)\(\(\*githubv4.Client\).Query\)$`
 	var q struct {
 		Viewer struct{ Login string }
 	}

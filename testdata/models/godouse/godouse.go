@@ -14,7 +14,7 @@ import (
 	"github.com/digitalocean/godo"
 )
 
-func GetDroplet(ctx context.Context, c *godo.Client, id int) (*godo.Droplet, error) { // want GetDroplet:`^effects network\(config\)\(.*\(\*godo.Client\).NewRequest\)$`
+func GetDroplet(ctx context.Context, c *godo.Client, id int) (*godo.Droplet, error) { // want GetDroplet:`^effects network\(config\)\((?:[^()]|\([^()]*\))*\(\*godo.Client\).NewRequest\)$`
 	d, _, err := c.Droplets.Get(ctx, id)
 	return d, err
 }

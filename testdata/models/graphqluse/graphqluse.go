@@ -11,14 +11,14 @@ import (
 	"github.com/shurcooL/graphql"
 )
 
-func Stacks(ctx context.Context, c *graphql.Client) error { // want Stacks:`effects network\(config\)\(\(\*graphql.Client\).Query\)`
+func Stacks(ctx context.Context, c *graphql.Client) error { // want Stacks:`^effects network\(config\)\(\(\*graphql.Client\).Query\)$`
 	var q struct {
 		Stacks []struct{ ID string }
 	}
 	return c.Query(ctx, &q, nil)
 }
 
-func TriggerRun(ctx context.Context, c *graphql.Client, stack string) error { // want TriggerRun:`effects mutate`
+func TriggerRun(ctx context.Context, c *graphql.Client, stack string) error { // want TriggerRun:`^effects mutate\(config\)\?\(\(\*graphql.Client\).Mutate -> \(\*graphql.Client\).do -> http.NewRequestWithContext\)$`
 	var m struct {
 		RunTrigger struct{ ID string } `graphql:"runTrigger(stack: $stack)"`
 	}

@@ -21,7 +21,7 @@ type Client struct {
 	transport runtime.ClientTransport
 }
 
-func (c *Client) GetDashboard(params runtime.ClientRequestWriter, opts ...ClientOption) (any, error) { // want GetDashboard:`effects call@param1\(call of opt\) network\(config\)\(\(runtime.ClientTransport\).Submit\)`
+func (c *Client) GetDashboard(params runtime.ClientRequestWriter, opts ...ClientOption) (any, error) { // want GetDashboard:`^effects call@param1\(call of opt\) network\(config\)\(\(runtime.ClientTransport\).Submit\)$`
 	op := &runtime.ClientOperation{
 		ID:          "getDashboard",
 		Method:      "GET",
@@ -34,23 +34,23 @@ func (c *Client) GetDashboard(params runtime.ClientRequestWriter, opts ...Client
 	return c.transport.Submit(op)
 }
 
-func (c *Client) DeleteDashboard(params runtime.ClientRequestWriter) (any, error) { // want DeleteDashboard:`effects delete!\(config\)\(\(runtime.ClientTransport\).Submit\)`
+func (c *Client) DeleteDashboard(params runtime.ClientRequestWriter) (any, error) { // want DeleteDashboard:`^effects delete!\(config\)\(\(runtime.ClientTransport\).Submit\)$`
 	return c.transport.Submit(&runtime.ClientOperation{ID: "deleteDashboard", Method: "DELETE", PathPattern: "/dashboards/uid/{uid}", Params: params})
 }
 
-func putFolder(rt *httptransport.Runtime, params runtime.ClientRequestWriter) (any, error) { // want putFolder:`effects mutate!=\(config\)\(\(\*client.Runtime\).Submit\)`
+func putFolder(rt *httptransport.Runtime, params runtime.ClientRequestWriter) (any, error) { // want putFolder:`^effects mutate!=\(config\)\(\(\*client.Runtime\).Submit\)$`
 	op := &runtime.ClientOperation{ID: "updateFolder", Method: "PUT", PathPattern: "/folders/{uid}", Params: params}
 	return rt.Submit(op)
 }
 
 // A method set after the literal is not the literal's.
-func later(c *Client, method string) (any, error) { // want later:`effects mutate!\(config\)\?\(\(runtime.ClientTransport\).Submit\)`
+func later(c *Client, method string) (any, error) { // want later:`^effects mutate!\(config\)\?\(\(runtime.ClientTransport\).Submit\)$`
 	op := &runtime.ClientOperation{Method: "GET"}
 	op.Method = method
 	return c.transport.Submit(op)
 }
 
 // getThrough reads: a call of GetDashboard without options.
-func getThrough(c *Client, params runtime.ClientRequestWriter) (any, error) { // want getThrough:`effects network\(config\)\(\(\*openapiuse.Client\).GetDashboard -> \(runtime.ClientTransport\).Submit\)`
+func getThrough(c *Client, params runtime.ClientRequestWriter) (any, error) { // want getThrough:`^effects network\(config\)\(\(\*openapiuse.Client\).GetDashboard -> \(runtime.ClientTransport\).Submit\)$`
 	return c.GetDashboard(params)
 }

@@ -15,7 +15,7 @@ import (
 	"github.com/hashicorp/jsonapi"
 )
 
-func ReadWorkspace(ctx context.Context, c *tfe.Client, id string) (*tfe.Workspace, error) { // want ReadWorkspace:`^effects network\(config\)\(.*\(\*tfe.Client\).NewRequest\)$`
+func ReadWorkspace(ctx context.Context, c *tfe.Client, id string) (*tfe.Workspace, error) { // want ReadWorkspace:`^effects network\(config\)\((?:[^()]|\([^()]*\))*\(\*tfe.Client\).NewRequest\)$`
 	return c.Workspaces.ReadByID(ctx, id)
 }
 
@@ -33,7 +33,7 @@ func DeleteProject(ctx context.Context, c *tfe.Client, id string) error { // wan
 
 // A server that shows what it read as JSON:API marshals it with jsonapi,
 // which only encodes, as encoding/json does.
-func WorkspaceJSON(ctx context.Context, c *tfe.Client, id string) ([]byte, error) { // want WorkspaceJSON:`^effects network\(config\)\(.*\(\*tfe.Client\).NewRequest\)$`
+func WorkspaceJSON(ctx context.Context, c *tfe.Client, id string) ([]byte, error) { // want WorkspaceJSON:`^effects network\(config\)\((?:[^()]|\([^()]*\))*\(\*tfe.Client\).NewRequest\)$`
 	w, err := c.Workspaces.ReadByID(ctx, id)
 	if err != nil {
 		return nil, err

@@ -14,18 +14,18 @@ import (
 	"github.com/hashicorp/vault/api"
 )
 
-func readSecret(ctx context.Context, c *api.Client, path string) (*api.Secret, error) { // want readSecret:`^effects network\(config\)\(.*\(\*api.Request\).toRetryableHTTP -> retryablehttp.NewRequest\)$`
+func readSecret(ctx context.Context, c *api.Client, path string) (*api.Secret, error) { // want readSecret:`^effects network\(config\)\((?:[^()]|\([^()]*\))*\(\*api.Request\).toRetryableHTTP -> retryablehttp.NewRequest\)$`
 	return c.Logical().ReadWithContext(ctx, path)
 }
 
-func listSecrets(ctx context.Context, c *api.Client, path string) (*api.Secret, error) { // want listSecrets:`^effects network\(config\)\(.*\(\*api.Request\).toRetryableHTTP -> retryablehttp.NewRequest\)$`
+func listSecrets(ctx context.Context, c *api.Client, path string) (*api.Secret, error) { // want listSecrets:`^effects network\(config\)\((?:[^()]|\([^()]*\))*\(\*api.Request\).toRetryableHTTP -> retryablehttp.NewRequest\)$`
 	return c.Logical().ListWithContext(ctx, path)
 }
 
-func deleteSecret(ctx context.Context, c *api.Client, path string) (*api.Secret, error) { // want deleteSecret:`^effects delete!\(config\)\(.*\(\*api.Request\).toRetryableHTTP -> retryablehttp.NewRequest\)$`
+func deleteSecret(ctx context.Context, c *api.Client, path string) (*api.Secret, error) { // want deleteSecret:`^effects delete!\(config\)\((?:[^()]|\([^()]*\))*\(\*api.Request\).toRetryableHTTP -> retryablehttp.NewRequest\)$`
 	return c.Logical().DeleteWithContext(ctx, path)
 }
 
-func listMounts(ctx context.Context, c *api.Client) (map[string]*api.MountOutput, error) { // want listMounts:`^effects network\(config\)\(.*\(\*api.Request\).toRetryableHTTP -> retryablehttp.NewRequest\)$`
+func listMounts(ctx context.Context, c *api.Client) (map[string]*api.MountOutput, error) { // want listMounts:`^effects network\(config\)\((?:[^()]|\([^()]*\))*\(\*api.Request\).toRetryableHTTP -> retryablehttp.NewRequest\)$`
 	return c.Sys().ListMountsWithContext(ctx)
 }

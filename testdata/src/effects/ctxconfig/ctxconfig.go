@@ -24,7 +24,7 @@ func fromContext(ctx context.Context) config {
 
 // settings reads the server's settings: the address is its own, given
 // nothing but the context.
-func settings(ctx context.Context) (*http.Response, error) { // want settings:`effects network\(config\)\(http.NewRequestWithContext\)`
+func settings(ctx context.Context) (*http.Response, error) { // want settings:`^effects network\(config\)\(http.NewRequestWithContext\)$`
 	cfg := fromContext(ctx)
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, strings.TrimRight(cfg.URL, "/")+"/api/settings", nil)
 	if err != nil {
@@ -35,7 +35,7 @@ func settings(ctx context.Context) (*http.Response, error) { // want settings:`e
 
 // lookup's address comes from a call given the caller's argument: whose
 // it is, annovet cannot tell.
-func lookup(ctx context.Context, base string) (*http.Response, error) { // want lookup:`effects network\(host\?\)\(http.NewRequestWithContext\)`
+func lookup(ctx context.Context, base string) (*http.Response, error) { // want lookup:`^effects network\(host\?\)\(http.NewRequestWithContext\)$`
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, join(base, "api"), nil)
 	if err != nil {
 		return nil, err
@@ -55,7 +55,7 @@ func withZone(zone string) func(*options) { // want withZone:"effects none"
 	return func(o *options) { o.zone = zone }
 }
 
-func evaluate(expr string, opts ...func(*options)) string { // want evaluate:`effects call@param1\(call of opt\)`
+func evaluate(expr string, opts ...func(*options)) string { // want evaluate:`^effects call@param1\(call of opt\)$`
 	o := options{}
 	for _, opt := range opts {
 		opt(&o)

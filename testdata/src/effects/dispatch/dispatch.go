@@ -17,7 +17,7 @@ const (
 
 type Store struct{ dir string }
 
-func (s *Store) Do(op Op, name string) error { // want Do:`effects delete!\(path=param1\)\(when param0 in \{1\}\)\(os\.Remove\) write!\(path=param1\)\(when param0 not in \{0,1\}\)\(os\.WriteFile\)`
+func (s *Store) Do(op Op, name string) error { // want Do:`^effects delete!\(path=param1\)\(when param0 in \{1\}\)\(os\.Remove\) write!\(path=param1\)\(when param0 not in \{0,1\}\)\(os\.WriteFile\)$`
 	switch op {
 	case Read:
 		_, err := os.ReadFile(name)
@@ -31,11 +31,11 @@ func (s *Store) Do(op Op, name string) error { // want Do:`effects delete!\(path
 
 func (s *Store) read() error { return s.Do(Read, "x") }
 
-func (s *Store) remove() error { // want remove:`effects delete!\(\(\*dispatch.Store\).Do -> os.Remove\)`
+func (s *Store) remove() error { // want remove:`^effects delete!\(\(\*dispatch.Store\).Do -> os.Remove\)$`
 	return s.Do(Remove, "x")
 }
 
-func (s *Store) any(op Op) error { // want any:`effects delete!\(when param0 in \{1\}\)\(\(\*dispatch.Store\).Do -> os.Remove\) write!\(when param0 not in \{0,1\}\)\(\(\*dispatch.Store\).Do -> os.WriteFile\)`
+func (s *Store) any(op Op) error { // want any:`^effects delete!\(when param0 in \{1\}\)\(\(\*dispatch.Store\).Do -> os.Remove\) write!\(when param0 not in \{0,1\}\)\(\(\*dispatch.Store\).Do -> os.WriteFile\)$`
 	return s.Do(op, "x")
 }
 
@@ -60,6 +60,6 @@ type Querier interface {
 
 func query(db Querier) ([]string, error) { return db.ExecuteReadQuery("SELECT 1") }
 
-func write(db Querier) error { // want write:`effects mutate!~\(\(dispatch.Querier\).ExecuteWrite\)`
+func write(db Querier) error { // want write:`^effects mutate!~\(\(dispatch.Querier\).ExecuteWrite\)$`
 	return db.ExecuteWrite("UPDATE t SET x = 1")
 }

@@ -8,22 +8,22 @@ type Dropper interface{ Drop() error }
 
 type keyed[K comparable] struct{ dir string }
 
-func (k *keyed[K]) Drop() error { return os.Remove(k.dir) } // want Drop:`effects delete!\(os.Remove\)`
+func (k *keyed[K]) Drop() error { return os.Remove(k.dir) } // want Drop:`^effects delete!\(os.Remove\)$`
 
 // Held in a variable, the implementations in sight.
 var dropper Dropper
 
-func drop() error { // want drop:`effects delete!\(\(dispatch.Dropper\).Drop = \(\*dispatch.keyed\).Drop -> os.Remove\)`
+func drop() error { // want drop:`^effects delete!\(\(dispatch.Dropper\).Drop = \(\*dispatch.keyed\).Drop -> os.Remove\)$`
 	return dropper.Drop()
 }
 
 // Called on a parameter, the method of what each caller passes
 // (ifacecalls.go): symbolic until a caller passes a concrete value.
-func dropGiven(d Dropper) error { // want dropGiven:`effects unknown@param0\(\(dispatch.Dropper\).Drop \(an interface method annovet cannot follow\)\)`
+func dropGiven(d Dropper) error { // want dropGiven:`^effects unknown@param0\(\(dispatch.Dropper\).Drop \(an interface method annovet cannot follow\)\)$`
 	return d.Drop()
 }
 
-func dropKeyed() error { // want dropKeyed:`effects delete!\(dispatch.dropGiven -> \(dispatch.Dropper\).Drop = \(\*dispatch.keyed\).Drop -> os.Remove\)`
+func dropKeyed() error { // want dropKeyed:`^effects delete!\(dispatch.dropGiven -> \(dispatch.Dropper\).Drop = \(\*dispatch.keyed\).Drop -> os.Remove\)$`
 	return dropGiven(&keyed[string]{dir: "cache"})
 }
 
@@ -34,7 +34,7 @@ type Column interface{ At(i int) any }
 
 type logged struct{ path string }
 
-func (l logged) At(i int) any { _ = os.WriteFile(l.path, nil, 0o644); return nil } // want At:`effects write!\(os.WriteFile\)`
+func (l logged) At(i int) any { _ = os.WriteFile(l.path, nil, 0o644); return nil } // want At:`^effects write!\(os.WriteFile\)$`
 
 type col0 []int
 
@@ -118,7 +118,7 @@ func (c col19) At(i int) any { return c[i] }
 
 var column Column
 
-func at() any { // want at:`effects write!\?\(\(dispatch.Column\).At = \(dispatch.logged\).At -> os.WriteFile\)`
+func at() any { // want at:`^effects write!\?\(\(dispatch.Column\).At = \(dispatch.logged\).At -> os.WriteFile\)$`
 	return column.At(0)
 }
 
@@ -131,7 +131,7 @@ type output struct{ hints string }
 
 func (o *output) Set(s string) { o.hints = s }
 
-func populate(s Setter, v string) { // want populate:`effects unknown@param0\(\(dispatch.Setter\).Set \(an interface method annovet cannot follow\)\)`
+func populate(s Setter, v string) { // want populate:`^effects unknown@param0\(\(dispatch.Setter\).Set \(an interface method annovet cannot follow\)\)$`
 	s.Set(v)
 }
 

@@ -15,21 +15,21 @@ import (
 )
 
 // pass hands back what it was given: a call of its result calls f.
-func pass(f func() error) func() error { // want pass:`effects call@param0\(call of f\)`
+func pass(f func() error) func() error { // want pass:`^effects call@param0\(call of f\)$`
 	return f
 }
 
-func removeThrough(path string) error { // want removeThrough:`effects delete!\(path=param0\)\(os\.Remove\)`
+func removeThrough(path string) error { // want removeThrough:`^effects delete!\(path=param0\)\(os\.Remove\)$`
 	g := pass(func() error { return os.Remove(path) })
 	return g()
 }
 
-func defaultRemove() error { // want defaultRemove:`effects delete!\(os.Remove\)`
+func defaultRemove() error { // want defaultRemove:`^effects delete!\(os.Remove\)$`
 	return os.Remove("scratch.db")
 }
 
 // orDefault calls f, or defaultRemove when f is nil.
-func orDefault(f func() error) error { // want orDefault:`effects call@param0\(call of f\) delete!\(call of f -> funcvalues.defaultRemove -> os.Remove\)`
+func orDefault(f func() error) error { // want orDefault:`^effects call@param0\(call of f\) delete!\(call of f -> funcvalues.defaultRemove -> os.Remove\)$`
 	if f == nil {
 		f = defaultRemove
 	}
@@ -38,7 +38,7 @@ func orDefault(f func() error) error { // want orDefault:`effects call@param0\(c
 
 var truncateLog = sync.OnceValue(func() error { return os.Truncate("app.log", 0) })
 
-func rotate() error { // want rotate:`effects write!\(call of truncateLog -> os.Truncate\)`
+func rotate() error { // want rotate:`^effects write!\(call of truncateLog -> os.Truncate\)$`
 	return truncateLog()
 }
 
@@ -46,9 +46,9 @@ type retrier struct{ check func() bool }
 
 // newRetrier keeps check in the struct it returns: calling what it
 // returns is not calling check.
-func newRetrier(check func() bool) *retrier { return &retrier{check: check} } // want newRetrier:`effects \.check\{call@param0\(call of \.check\)\}`
+func newRetrier(check func() bool) *retrier { return &retrier{check: check} } // want newRetrier:`^effects \.check\{call@param0\(call of \.check\)\}$`
 
-func removeWith(path string, check func() bool) error { // want removeWith:`effects delete!\(path=param0\)\(os\.Remove\)`
+func removeWith(path string, check func() bool) error { // want removeWith:`^effects delete!\(path=param0\)\(os\.Remove\)$`
 	_ = newRetrier(check)
 	return os.Remove(path)
 }
@@ -59,9 +59,9 @@ type client struct {
 	backoff func() error
 }
 
-func newClient() *client { return &client{backoff: defaultRemove} } // want newClient:`effects \.backoff\{delete!\(call of \.backoff -> funcvalues.defaultRemove -> os.Remove\)\}`
+func newClient() *client { return &client{backoff: defaultRemove} } // want newClient:`^effects \.backoff\{delete!\(call of \.backoff -> funcvalues.defaultRemove -> os.Remove\)\}$`
 
-func (c *client) retry() error { // want retry:`effects delete!\(call of c.backoff -> funcvalues.defaultRemove -> os.Remove\)`
+func (c *client) retry() error { // want retry:`^effects delete!\(call of c.backoff -> funcvalues.defaultRemove -> os.Remove\)$`
 	return c.backoff()
 }
 

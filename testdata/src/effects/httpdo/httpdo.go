@@ -10,7 +10,7 @@ import (
 	"net/http"
 )
 
-func Do(ctx context.Context, c *http.Client, method, url string, body io.Reader) (*http.Response, error) { // want Do:`effects network\(method=param2\)\(host=param3\)\(http.NewRequestWithContext\)`
+func Do(ctx context.Context, c *http.Client, method, url string, body io.Reader) (*http.Response, error) { // want Do:`^effects network\(method=param2\)\(host=param3\)\(http.NewRequestWithContext\)$`
 	req, err := http.NewRequestWithContext(ctx, method, url, body)
 	if err != nil {
 		return nil, err
@@ -19,7 +19,7 @@ func Do(ctx context.Context, c *http.Client, method, url string, body io.Reader)
 }
 
 // Call is the generic variant.
-func Call[T any](ctx context.Context, method, url string) (T, error) { // want Call:`effects network\(method=param1\)\(host=param2\)\(httpdo.Do -> http.NewRequestWithContext\)`
+func Call[T any](ctx context.Context, method, url string) (T, error) { // want Call:`^effects network\(method=param1\)\(host=param2\)\(httpdo.Do -> http.NewRequestWithContext\)$`
 	var zero T
 	_, err := Do(ctx, http.DefaultClient, method, url, nil)
 	return zero, err

@@ -18,14 +18,14 @@ import (
 	"example.com/t/effects/lib"
 )
 
-func overwrite() error { // want overwrite:`effects write!\(os.Create\)`
+func overwrite() error { // want overwrite:`^effects write!\(os.Create\)$`
 	_, err := os.Create("x")
 	return err
 }
 
 // report saves a report under a name that carries the time it was made: a
 // new file, which overwrites nothing.
-func report(dir, node string) error { // want report:`effects write\(path=param0\)\(os\.Create\)`
+func report(dir, node string) error { // want report:`^effects write\(path=param0\)\(os\.Create\)$`
 	name := fmt.Sprintf("report-%s-%s.txt", node, time.Now().Format("2006-01-02-15-04-05"))
 	path := filepath.Join(dir, name)
 	path = filepath.Clean(path)
@@ -41,13 +41,13 @@ func unreport(dir, node string) {
 }
 
 // export writes under a name its caller gives: it may replace a file.
-func export(dir, name string) error { // want export:`effects write!\(path=param0\)\(os\.Create\)`
+func export(dir, name string) error { // want export:`^effects write!\(path=param0\)\(os\.Create\)$`
 	path := filepath.Join(dir, name)
 	_, err := os.Create(path)
 	return err
 }
 
-func appendOnly() error { // want appendOnly:`effects write\+\(os.OpenFile\)`
+func appendOnly() error { // want appendOnly:`^effects write\+\(os.OpenFile\)$`
 	_, err := os.OpenFile("log", os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 	return err
 }
@@ -57,12 +57,12 @@ func readOnlyOpen() error {
 	return err
 }
 
-func truncate() error { // want truncate:`effects write!\(os.OpenFile\)`
+func truncate() error { // want truncate:`^effects write!\(os.OpenFile\)$`
 	_, err := os.OpenFile("log", os.O_TRUNC|os.O_WRONLY, 0)
 	return err
 }
 
-func drop(db *sql.DB) error { // want drop:`effects delete!\(\(\*sql.DB\).Exec\)`
+func drop(db *sql.DB) error { // want drop:`^effects delete!\(\(\*sql.DB\).Exec\)$`
 	_, err := db.Exec("DROP TABLE notes")
 	return err
 }
@@ -72,12 +72,12 @@ func query(db *sql.DB) error {
 	return err
 }
 
-func post(ctx context.Context, body string) error { // want post:`effects mutate\?\(http.Post\)`
+func post(ctx context.Context, body string) error { // want post:`^effects mutate\?\(http.Post\)$`
 	_, err := http.Post("https://api.example.com/notes", "text/plain", nil)
 	return err
 }
 
-func run(name string) error { // want run:`effects exec!\(program=param0\)\?\(exec.Command\)`
+func run(name string) error { // want run:`^effects exec!\(program=param0\)\?\(exec.Command\)$`
 	return exec.Command(name).Run()
 }
 
@@ -93,7 +93,7 @@ func GitLog(dir string) error {
 }
 
 // gitPush's list starts with a subcommand that changes.
-func gitPush(remote string) error { // want gitPush:`effects exec!\?\(exec.Command -> \(git\)\)`
+func gitPush(remote string) error { // want gitPush:`^effects exec!\?\(exec.Command -> \(git\)\)$`
 	return exec.Command("git", []string{"push", remote}...).Run()
 }
 
@@ -109,7 +109,7 @@ func StopAfter(d time.Duration) error { // want StopAfter:`^effects exec!\?\(exe
 }
 
 // KillPID kills a process it did not start.
-func KillPID(pid int) error { // want KillPID:`effects delete!\(\(\*os.Process\).Kill\)`
+func KillPID(pid int) error { // want KillPID:`^effects delete!\(\(\*os.Process\).Kill\)$`
 	p, err := os.FindProcess(pid)
 	if err != nil {
 		return err
@@ -117,12 +117,12 @@ func KillPID(pid int) error { // want KillPID:`effects delete!\(\(\*os.Process\)
 	return p.Kill()
 }
 
-func dial(addr string) error { // want dial:`effects network\(host=param0\)\(net.Dial\)`
+func dial(addr string) error { // want dial:`^effects network\(host=param0\)\(net.Dial\)$`
 	_, err := net.Dial("tcp", addr)
 	return err
 }
 
-func viaLib() error { // want viaLib:`effects write!\(lib.Save -> lib.persist -> os.WriteFile\)`
+func viaLib() error { // want viaLib:`^effects write!\(lib.Save -> lib.persist -> os.WriteFile\)$`
 	return lib.Save("p", nil)
 }
 
@@ -150,7 +150,7 @@ func local() int {
 // The package-level counter through a method: the world.
 var global = &lib.Counter{}
 
-func hitGlobal() { // want hitGlobal:`effects mutate\+\(\(\*lib.Counter\).Hit -> assignment to c.n\[k\]\)`
+func hitGlobal() { // want hitGlobal:`^effects mutate\+\(\(\*lib.Counter\).Hit -> assignment to c.n\[k\]\)$`
 	global.Hit("k")
 }
 
@@ -161,16 +161,16 @@ func dead() error {
 }
 
 // A function nobody calls may write; that is its own business.
-func unused() error { // want unused:`effects delete!\(os.RemoveAll\)`
+func unused() error { // want unused:`^effects delete!\(os.RemoveAll\)$`
 	return os.RemoveAll("/")
 }
 
 //annovet:effect none
-func declaredPure() { // want declaredPure:`effects none`
+func declaredPure() { // want declaredPure:`^effects none$`
 	_ = exec.Command("true").Run()
 }
 
 // purge is declared with a tab between the directive and its kind.
 //
 //annovet:effect	delete
-func purge() {} // want purge:`effects delete!\(//annovet:effect\)`
+func purge() {} // want purge:`^effects delete!\(//annovet:effect\)$`

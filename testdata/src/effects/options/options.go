@@ -11,7 +11,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 )
 
-func apply(opts ...mcp.ToolOption) mcp.Tool { // want apply:`effects call@param0\(call of o\)`
+func apply(opts ...mcp.ToolOption) mcp.Tool { // want apply:`^effects call@param0\(call of o\)$`
 	t := mcp.NewTool("x")
 	for _, o := range opts {
 		o(&t)
@@ -23,10 +23,10 @@ func withSDKOptions() mcp.Tool {
 	return apply(mcp.WithDescription("d"), mcp.WithReadOnlyHintAnnotation(true))
 }
 
-func logged(path string) mcp.ToolOption { // want logged:`effects write!\(path=param0\)\(os\.WriteFile\)`
+func logged(path string) mcp.ToolOption { // want logged:`^effects write!\(path=param0\)\(os\.WriteFile\)$`
 	return func(t *mcp.Tool) { _ = os.WriteFile(path, []byte(t.Name), 0o644) }
 }
 
-func withOwnOption() mcp.Tool { // want withOwnOption:`effects write!\(options.logged -> os.WriteFile\)`
+func withOwnOption() mcp.Tool { // want withOwnOption:`^effects write!\(options.logged -> os.WriteFile\)$`
 	return apply(logged("/tmp/tools.log"))
 }

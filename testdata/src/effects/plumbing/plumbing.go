@@ -44,7 +44,7 @@ func session(name string) any {
 // notes is data: stored by one function, read back by another.
 var notes sync.Map
 
-func saveNote(name, body string) { // want saveNote:`effects mutate!=\(\(\*sync.Map\).Store\)`
+func saveNote(name, body string) { // want saveNote:`^effects mutate!=\(\(\*sync.Map\).Store\)$`
 	notes.Store(name, body)
 }
 
@@ -97,7 +97,7 @@ func (s *Server) lookup(k string) string {
 }
 
 // put stores into data that get reads back: a change.
-func (s *Server) put(k, v string) { // want put:`effects mutate!=@recv\(assignment to s.byID\[k\]\)`
+func (s *Server) put(k, v string) { // want put:`^effects mutate!=@recv\(assignment to s.byID\[k\]\)$`
 	s.byID[k] = v
 }
 
@@ -119,7 +119,7 @@ func AppendQuoted(dst []byte, s string) []byte {
 	return append(dst, '"')
 }
 
-func fill(dst *[]string) { *dst = append(*dst, "x") } // want fill:`effects mutate\+@param0\(assignment to \*dst\)`
+func fill(dst *[]string) { *dst = append(*dst, "x") } // want fill:`^effects mutate\+@param0\(assignment to \*dst\)$`
 
 func quoted() string {
 	var lines []string
@@ -135,7 +135,7 @@ var (
 
 // search picks which fields to trim: rebinding a local to a package-level
 // slice changes neither slice.
-func search(kind string) func() []string { // want search:`effects none`
+func search(kind string) func() []string { // want search:`^effects none$`
 	return func() []string {
 		var fields []string
 		switch kind {
@@ -165,7 +165,7 @@ func (s *Server) readTx(ctx context.Context) error {
 }
 
 // writeTx writes in a transaction.
-func (s *Server) writeTx(ctx context.Context) error { // want writeTx:`effects mutate!=\(\(\*sql.Tx\).ExecContext\)`
+func (s *Server) writeTx(ctx context.Context) error { // want writeTx:`^effects mutate!=\(\(\*sql.Tx\).ExecContext\)$`
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
@@ -269,7 +269,7 @@ type chatSession struct {
 
 var chats = map[string]*chatSession{}
 
-func say(id, line string) { // want say:`effects mutate\+\(assignment to chats\[id\].history\)`
+func say(id, line string) { // want say:`^effects mutate\+\(assignment to chats\[id\].history\)$`
 	chats[id].history = append(chats[id].history, line)
 }
 
@@ -300,7 +300,7 @@ func (s *Server) session(ctx context.Context) (*sql.Conn, error) {
 
 // walMode switches the database file to write-ahead logging, which
 // persists in the file.
-func (s *Server) walMode(ctx context.Context) error { // want walMode:`effects mutate!\(\(\*sql.DB\).ExecContext\)`
+func (s *Server) walMode(ctx context.Context) error { // want walMode:`^effects mutate!\(\(\*sql.DB\).ExecContext\)$`
 	_, err := s.db.ExecContext(ctx, "PRAGMA journal_mode = WAL")
 	return err
 }

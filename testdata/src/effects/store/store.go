@@ -27,7 +27,7 @@ type Store struct {
 
 // Create adds a note that is not there yet: a change, though never an
 // overwrite (the key is absent when it writes).
-func (s *Store) Create(n Note) error { // want Create:`effects mutate=@recv\(assignment to s.notes\[n.ID\]\)`
+func (s *Store) Create(n Note) error { // want Create:`^effects mutate=@recv\(assignment to s.notes\[n.ID\]\)$`
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if _, ok := s.notes[n.ID]; ok {
@@ -38,7 +38,7 @@ func (s *Store) Create(n Note) error { // want Create:`effects mutate=@recv\(ass
 }
 
 // Update replaces a note that is there.
-func (s *Store) Update(n Note) error { // want Update:`effects mutate!=@recv\(assignment to s.notes\[n.ID\]\)`
+func (s *Store) Update(n Note) error { // want Update:`^effects mutate!=@recv\(assignment to s.notes\[n.ID\]\)$`
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if _, ok := s.notes[n.ID]; !ok {
@@ -49,14 +49,14 @@ func (s *Store) Update(n Note) error { // want Update:`effects mutate!=@recv\(as
 }
 
 // Replace replaces a note only when it is there.
-func (s *Store) Replace(n Note) { // want Replace:`effects mutate!=@recv\(assignment to s.notes\[n.ID\]\)`
+func (s *Store) Replace(n Note) { // want Replace:`^effects mutate!=@recv\(assignment to s.notes\[n.ID\]\)$`
 	if _, ok := s.notes[n.ID]; ok {
 		s.notes[n.ID] = n
 	}
 }
 
 // Delete removes a note that is there.
-func (s *Store) Delete(id string) error { // want Delete:`effects delete!@recv\(delete\(s.notes\)\)`
+func (s *Store) Delete(id string) error { // want Delete:`^effects delete!@recv\(delete\(s.notes\)\)$`
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if _, ok := s.notes[id]; !ok {
@@ -96,7 +96,7 @@ func (s *Store) Warm(id string) {
 }
 
 // Take removes the note it returns: a queue's pop, no cache eviction.
-func (s *Store) Take(id string) (Note, bool) { // want Take:`effects delete!@recv\(delete\(s.notes\)\)`
+func (s *Store) Take(id string) (Note, bool) { // want Take:`^effects delete!@recv\(delete\(s.notes\)\)$`
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if n, ok := s.notes[id]; ok {
