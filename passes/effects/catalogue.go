@@ -279,6 +279,10 @@ var catalogue = []API{
 	// housekeeping.
 	{Pkg: "k8s.io/client-go/tools/clientcmd", Recv: "*ClientConfigLoadingRules", Name: "Load"},
 	{Pkg: "k8s.io/client-go/tools/clientcmd", Name: "WriteToFile", Kind: Write, Destructive: true, Sets: true, Paths: []int{1}},
+	// The discovery client's disk cache keeps what discovery read from
+	// the API server under the user's cache directory, to spare the next
+	// request: the library's own cache, as a map filled after a miss is.
+	{Pkg: "k8s.io/client-go/discovery/cached/disk", Recv: "*CachedDiscoveryClient", Name: "writeCachedFile"},
 	{Pkg: "k8s.io/client-go/rest", Name: "HTTPClientFor"},
 	{Pkg: "k8s.io/client-go/rest", Name: "TransportFor"},
 	{Pkg: "k8s.io/client-go/rest", Recv: "*Config", Name: "TransportConfig"},

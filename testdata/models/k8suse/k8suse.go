@@ -4,6 +4,9 @@
 // clientset's get, list, create, update, patch and delete, and the dynamic
 // client's. Each builds a rest.Request whose verb decides the effect: a
 // GET reads, a POST creates, a PUT or PATCH overwrites, a DELETE deletes.
+// The group accessor (CoreV1, Resource) is a method of the interface the
+// caller passes, so it stays bound to that parameter (unknown@param1)
+// until a caller says which client it is.
 package k8suse
 
 import (
@@ -22,44 +25,44 @@ import (
 	"k8s.io/client-go/tools/clientcmd"
 )
 
-func getPod(ctx context.Context, c kubernetes.Interface, ns, name string) (*corev1.Pod, error) { // want getPod:`effects network\(config\)\(\(v1.PodInterface\).Get = \(\*gentype.Client\).Get -> \(rest.Interface\).Get = \(\*rest.RESTClient\).Get -> \(\*rest.RESTClient\).Verb -> \(\*rest.Request\).Verb\)`
+func getPod(ctx context.Context, c kubernetes.Interface, ns, name string) (*corev1.Pod, error) { // want getPod:`^effects network\(config\)\(\(v1.PodInterface\).Get = \(\*gentype.Client\).Get -> \(rest.Interface\).Get = \(\*rest.RESTClient\).Get -> \(\*rest.RESTClient\).Verb -> \(\*rest.Request\).Verb\) unknown@param1\(\(kubernetes.Interface\).CoreV1 \(an interface method annovet cannot follow\)\)$`
 	return c.CoreV1().Pods(ns).Get(ctx, name, metav1.GetOptions{})
 }
 
-func listPods(ctx context.Context, c kubernetes.Interface, ns string) (*corev1.PodList, error) { // want listPods:`effects network\(config\)\(\(v1.PodInterface\).List = .*\)`
+func listPods(ctx context.Context, c kubernetes.Interface, ns string) (*corev1.PodList, error) { // want listPods:`^effects network\(config\)\(\(v1.PodInterface\).List = (?:[^()]|\([^()]*\))*\) unknown@param1\(\(kubernetes.Interface\).CoreV1 \(an interface method annovet cannot follow\)\)$`
 	return c.CoreV1().Pods(ns).List(ctx, metav1.ListOptions{})
 }
 
-func createConfigMap(ctx context.Context, c kubernetes.Interface, cm *corev1.ConfigMap) error { // want createConfigMap:`effects mutate\(config\)\(\(v1.ConfigMapInterface\).Create = .* -> \(rest.Interface\).Post = .*\)`
+func createConfigMap(ctx context.Context, c kubernetes.Interface, cm *corev1.ConfigMap) error { // want createConfigMap:`^effects mutate\(config\)\(\(v1.ConfigMapInterface\).Create = (?:[^()]|\([^()]*\))* -> \(rest.Interface\).Post = (?:[^()]|\([^()]*\))*\) unknown@param1\(\(kubernetes.Interface\).CoreV1 \(an interface method annovet cannot follow\)\)$`
 	_, err := c.CoreV1().ConfigMaps(cm.Namespace).Create(ctx, cm, metav1.CreateOptions{})
 	return err
 }
 
-func updateConfigMap(ctx context.Context, c kubernetes.Interface, cm *corev1.ConfigMap) error { // want updateConfigMap:`effects mutate!=\(config\)\(\(v1.ConfigMapInterface\).Update = .* -> \(rest.Interface\).Put = .*\)`
+func updateConfigMap(ctx context.Context, c kubernetes.Interface, cm *corev1.ConfigMap) error { // want updateConfigMap:`^effects mutate!=\(config\)\(\(v1.ConfigMapInterface\).Update = (?:[^()]|\([^()]*\))* -> \(rest.Interface\).Put = (?:[^()]|\([^()]*\))*\) unknown@param1\(\(kubernetes.Interface\).CoreV1 \(an interface method annovet cannot follow\)\)$`
 	_, err := c.CoreV1().ConfigMaps(cm.Namespace).Update(ctx, cm, metav1.UpdateOptions{})
 	return err
 }
 
-func patchDeployment(ctx context.Context, c kubernetes.Interface, ns, name string, patch []byte) error { // want patchDeployment:`effects mutate!\(config\)\(\(v1.DeploymentInterface\).Patch = .* -> \(rest.Interface\).Patch = .*\)`
+func patchDeployment(ctx context.Context, c kubernetes.Interface, ns, name string, patch []byte) error { // want patchDeployment:`^effects mutate!\(config\)\(\(v1.DeploymentInterface\).Patch = (?:[^()]|\([^()]*\))* -> \(rest.Interface\).Patch = (?:[^()]|\([^()]*\))*\) unknown@param1\(\(kubernetes.Interface\).AppsV1 \(an interface method annovet cannot follow\)\)$`
 	_, err := c.AppsV1().Deployments(ns).Patch(ctx, name, types.MergePatchType, patch, metav1.PatchOptions{})
 	return err
 }
 
-func deletePod(ctx context.Context, c kubernetes.Interface, ns, name string) error { // want deletePod:`effects delete!\(config\)\(\(v1.PodInterface\).Delete = .* -> \(rest.Interface\).Delete = .*\)`
+func deletePod(ctx context.Context, c kubernetes.Interface, ns, name string) error { // want deletePod:`^effects delete!\(config\)\(\(v1.PodInterface\).Delete = (?:[^()]|\([^()]*\))* -> \(rest.Interface\).Delete = (?:[^()]|\([^()]*\))*\) unknown@param1\(\(kubernetes.Interface\).CoreV1 \(an interface method annovet cannot follow\)\)$`
 	return c.CoreV1().Pods(ns).Delete(ctx, name, metav1.DeleteOptions{})
 }
 
-func getResource(ctx context.Context, c dynamic.Interface, gvr schema.GroupVersionResource, ns, name string) (*unstructured.Unstructured, error) { // want getResource:`effects network\(config\)\(\(dynamic.ResourceInterface\).Get = .*\)`
+func getResource(ctx context.Context, c dynamic.Interface, gvr schema.GroupVersionResource, ns, name string) (*unstructured.Unstructured, error) { // want getResource:`^effects network\(config\)\(\(dynamic.ResourceInterface\).Get = (?:[^()]|\([^()]*\))*\) unknown@param1\(\(dynamic.Interface\).Resource \(an interface method annovet cannot follow\)\)$`
 	return c.Resource(gvr).Namespace(ns).Get(ctx, name, metav1.GetOptions{})
 }
 
-func deleteResource(ctx context.Context, c dynamic.Interface, gvr schema.GroupVersionResource, ns, name string) error { // want deleteResource:`effects delete!\(config\)\(\(dynamic.ResourceInterface\).Delete = .*\)`
+func deleteResource(ctx context.Context, c dynamic.Interface, gvr schema.GroupVersionResource, ns, name string) error { // want deleteResource:`^effects delete!\(config\)\(\(dynamic.ResourceInterface\).Delete = (?:[^()]|\([^()]*\))*\) unknown@param1\(\(dynamic.Interface\).Resource \(an interface method annovet cannot follow\)\)$`
 	return c.Resource(gvr).Namespace(ns).Delete(ctx, name, metav1.DeleteOptions{})
 }
 
 // canList asks the API server whether the caller may list pods: a review
 // is a POST that stores nothing.
-func canList(ctx context.Context, c kubernetes.Interface, ns string) (bool, error) { // want canList:`effects network\(config\)\(\(v1.SelfSubjectAccessReviewInterface\).Create\)`
+func canList(ctx context.Context, c kubernetes.Interface, ns string) (bool, error) { // want canList:`^effects network\(config\)\(\(v1.SelfSubjectAccessReviewInterface\).Create\) unknown@param1\(\(kubernetes.Interface\).AuthorizationV1 \(an interface method annovet cannot follow\)\)$`
 	review, err := c.AuthorizationV1().SelfSubjectAccessReviews().Create(ctx, &authorizationv1.SelfSubjectAccessReview{
 		Spec: authorizationv1.SelfSubjectAccessReviewSpec{
 			ResourceAttributes: &authorizationv1.ResourceAttributes{Namespace: ns, Verb: "list", Resource: "pods"},
@@ -74,7 +77,7 @@ func canList(ctx context.Context, c kubernetes.Interface, ns string) (bool, erro
 // listWithFlags obtains its clientset from the kubeconfig flags, as a
 // kubectl-style server does per call: loading the kubeconfig and building
 // the transport are no effect, and the list reads.
-func listWithFlags(ctx context.Context, flags *genericclioptions.ConfigFlags, ns string) (*corev1.PodList, error) { // want listWithFlags:`effects network\(config\)\(k8suse.listFrom -> \(v1.PodInterface\).List = .*\)`
+func listWithFlags(ctx context.Context, flags *genericclioptions.ConfigFlags, ns string) (*corev1.PodList, error) { // want listWithFlags:`^effects network\(config\)\(k8suse.listFrom -> \(v1.PodInterface\).List = (?:[^()]|\([^()]*\))*\)$`
 	cfg, err := flags.ToRESTConfig()
 	if err != nil {
 		return nil, err
@@ -82,7 +85,7 @@ func listWithFlags(ctx context.Context, flags *genericclioptions.ConfigFlags, ns
 	return listFrom(ctx, cfg, ns)
 }
 
-func listFrom(ctx context.Context, cfg *rest.Config, ns string) (*corev1.PodList, error) { // want listFrom:`effects network\(config\)\(\(v1.PodInterface\).List = .*\)`
+func listFrom(ctx context.Context, cfg *rest.Config, ns string) (*corev1.PodList, error) { // want listFrom:`^effects network\(config\)\(\(v1.PodInterface\).List = (?:[^()]|\([^()]*\))*\)$`
 	c, err := kubernetes.NewForConfig(cfg)
 	if err != nil {
 		return nil, err
@@ -102,4 +105,18 @@ func useContext(name string) error { // want useContext:`^effects write!=\(clien
 	}
 	cfg.CurrentContext = name
 	return clientcmd.ModifyConfig(opts, *cfg, false)
+}
+
+// namespacedKinds asks discovery for a group version's resources through
+// the client the kubeconfig flags build, as a Kubernetes server does to
+// tell namespaced resources: discovery's GET. The client is cached on
+// disk under the user's cache directory (~/.kube/cache/discovery), where
+// it keeps what it read to spare the next request: the library's own
+// cache, no change of the call's.
+func namespacedKinds(flags *genericclioptions.ConfigFlags, gv string) (*metav1.APIResourceList, error) { // want namespacedKinds:`^effects network\(config\)\((?:[^()]|\([^()]*\))*\)$`
+	d, err := flags.ToDiscoveryClient()
+	if err != nil {
+		return nil, err
+	}
+	return d.ServerResourcesForGroupVersion(gv)
 }
