@@ -19,8 +19,12 @@ type API struct {
 	Destructive bool
 	Accumulates bool // each call adds again (an insert, a push, an increment)
 	Sets        bool // puts a value whatever was there: repeating it changes nothing more
-	Special     special
-	Host        Host // for a row of kind network: where the address comes from
+	// Open marks a row whose effect an argument annovet does not read
+	// decides (IMAP's FETCH marks a message seen unless each body section
+	// asks to peek): the worst case, which never makes a finding.
+	Open    bool
+	Special special
+	Host    Host // for a row of kind network: where the address comes from
 	// Paths lists the arguments that name the files a row of kind write
 	// or delete changes, when they are not only the first: os.Rename
 	// removes its first and writes its second, os.Symlink writes its
@@ -78,7 +82,7 @@ var Catalogue = slices.Concat(catalogue,
 	goGitHubClient("github.com/google/go-github/v70/github"), goGitHubClient("github.com/google/go-github/v87/github"), goGitHubClient("github.com/google/go-github/v89/github"), goGitHubClient("github.com/google/go-github/v90/github"),
 	kubernetesReviews("v1"), kubernetesReviews("v1beta1"),
 	tfeClient("github.com/hashicorp/go-tfe"), godoClient("github.com/digitalocean/godo"),
-	forgejoClient("codeberg.org/mvdkleijn/forgejo-sdk/forgejo/v2"))
+	forgejoClient("codeberg.org/mvdkleijn/forgejo-sdk/forgejo/v2"), imapClient("github.com/emersion/go-imap/v2/imapclient"))
 
 var catalogue = []API{
 	// reflect: an adapter that calls a handler through reflection calls it.

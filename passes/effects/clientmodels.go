@@ -322,3 +322,47 @@ func forgejoClient(pkg string) []API {
 		r.set(c, "AddIssueLabels"),
 	}
 }
+
+// imapClient is the model of go-imap v2's client. Dialling or wrapping a
+// connection obtains a client (its reader dispatches the server's
+// responses to the handlers a program sets in Options); logging in,
+// selecting a mailbox and the session's other commands change nothing
+// stored; listing, searching and asking a mailbox's status read. The
+// commands that change the mailboxes are rows: STORE sets flags, COPY and
+// APPEND add another message on every call, MOVE takes the messages out
+// of their mailbox, EXPUNGE removes the messages marked deleted, and a
+// mailbox is created, renamed or deleted. FETCH marks each message it
+// returns a body of as seen, unless the body section asks to peek, which
+// annovet does not read: the worst case, never a finding.
+func imapClient(pkg string) []API {
+	r := rowsOf(pkg)
+	c := "*Client"
+	var rows []API
+	for _, name := range []string{"New", "NewStartTLS", "DialInsecure", "DialTLS", "DialStartTLS"} {
+		rows = append(rows, API{Pkg: pkg, Name: name})
+	}
+	for _, name := range []string{"Login", "Authenticate", "Unauthenticate", "Logout", "Close", "Noop", "Capability", "Enable", "ID", "Idle", "Namespace", "WaitGreeting", "Select", "Unselect"} {
+		rows = append(rows, API{Pkg: pkg, Recv: c, Name: name})
+	}
+	for _, name := range []string{"List", "Status", "Search", "UIDSearch", "Sort", "UIDSort", "Thread", "UIDThread", "GetMetadata", "GetQuota", "GetQuotaRoot", "MyRights", "GetACL"} {
+		rows = append(rows, r.read(c, name))
+	}
+	return append(rows,
+		API{Pkg: pkg, Recv: c, Name: "Fetch", Kind: Mutate, Sets: true, Open: true, Host: HostConfig},
+		r.set(c, "Store"),
+		r.run(c, "Copy"),
+		r.run(c, "Append"),
+		r.replace(c, "Move"),
+		r.erase(c, "Expunge"),
+		r.erase(c, "UIDExpunge"),
+		r.erase(c, "UnselectAndExpunge"),
+		r.erase(c, "Delete"),
+		API{Pkg: pkg, Recv: c, Name: "Create", Kind: Mutate, Host: HostConfig},
+		r.replace(c, "Rename"),
+		r.set(c, "Subscribe"),
+		r.set(c, "Unsubscribe"),
+		r.set(c, "SetMetadata"),
+		r.set(c, "SetACL"),
+		r.set(c, "SetQuota"),
+	)
+}

@@ -98,7 +98,7 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 		// code its caller may choose.
 		a.catalogued(u, &shellAPI, call, name, at, scratch)
 	}
-	e := Effect{Kind: api.Kind, Destructive: api.Destructive, Accumulates: api.Accumulates, Sets: api.Sets, Host: api.Host, Root: RootEnv, Witness: []string{name}, At: at}
+	e := Effect{Kind: api.Kind, Destructive: api.Destructive, Accumulates: api.Accumulates, Sets: api.Sets, Unresolved: api.Open, Host: api.Host, Root: RootEnv, Witness: []string{name}, At: at}
 	switch api.Special {
 	case scratchCreate:
 		return
