@@ -225,7 +225,9 @@
 // POST creates, as GitLab's and GitHub's clients do, or whose body is a
 // GraphQL request whose document is a query, httpbody.go, or whose path
 // names a read such as /api/ds/query or _search, a heuristic read,
-// httppath.go), processes (what a program does is out of sight,
+// httppath.go), a catalogue row whose effect an argument annovet does not
+// read decides (Open: IMAP's FETCH marks a message seen unless its body
+// section peeks), processes (what a program does is out of sight,
 // except well-known reads such as git status or kubectl get) and arguments
 // annovet cannot resolve are shown in the inventory but never make a
 // finding, and a handler with any of them gets no hint values in a fix.
