@@ -112,6 +112,22 @@ func gitlabClient(pkg string) []API {
 		// Stopping an environment runs its teardown (on_stop).
 		{Pkg: pkg, Recv: "*EnvironmentsService", Name: "StopEnvironment", Kind: Mutate, Destructive: true, Host: HostConfig},
 
+		// PUTs that move something to a state or a place rather than
+		// replace what it holds: approving an access request (the
+		// requester becomes a member), a deployment's status, a board
+		// list's or an issue's position, a discussion resolved or
+		// reopened, a draft note published. Repeating one changes nothing
+		// more, and each is undone by its counterpart.
+		r.set("*AccessRequestsService", "ApproveProjectAccessRequest"),
+		r.set("*AccessRequestsService", "ApproveGroupAccessRequest"),
+		r.set("*DeploymentsService", "UpdateProjectDeployment"),
+		r.set("*IssueBoardsService", "UpdateIssueBoardList"),
+		r.set("*GroupIssueBoardsService", "UpdateIssueBoardList"),
+		r.set("*IssuesService", "ReorderIssue"),
+		r.set("*DiscussionsService", "ResolveMergeRequestDiscussion"),
+		r.set("*DraftNotesService", "PublishDraftNote"),
+		r.set("*DraftNotesService", "PublishAllDraftNotes"),
+
 		// POSTs and PATCHes that erase what was recorded.
 		r.erase("*IssuesService", "ResetSpentTime"),
 		r.erase("*IssuesService", "ResetTimeEstimate"),
@@ -133,6 +149,13 @@ func goGitHubClient(pkg string) []API {
 		{Pkg: pkg, Recv: "*Client", Name: "NewUploadRequest", Kind: Mutate, Host: HostConfig},
 		{Pkg: pkg, Recv: "*MarkdownService", Name: "Render", Kind: Network, Host: HostConfig},
 	}
+}
+
+// goGitHubSubIssues is the model of go-github's sub-issues (from v87):
+// reprioritizing one moves it among its parent's sub-issues, a position
+// set, not content replaced.
+func goGitHubSubIssues(pkg string) []API {
+	return []API{rowsOf(pkg).set("*SubIssueService", "Reprioritize")}
 }
 
 // kubernetesReviews is the model of Kubernetes' review resources at one

@@ -46,3 +46,9 @@ func Viewer(ctx context.Context, c *githubv4.Client) error { // want Viewer:`^ef
 	}
 	return c.Query(ctx, &q, nil)
 }
+
+// Reprioritizing a sub-issue moves it among its parent's: a position set.
+func Reprioritize(ctx context.Context, c *github.Client, owner, repo string, n, sub int64) error { // want Reprioritize:`^effects mutate=\(config\)\(\(\*github.SubIssueService\).Reprioritize\)$`
+	_, _, err := c.SubIssue.Reprioritize(ctx, owner, repo, n, github.SubIssueRequest{SubIssueID: sub})
+	return err
+}

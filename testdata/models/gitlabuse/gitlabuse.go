@@ -96,3 +96,11 @@ func ResetSpentTime(ctx context.Context, c *gitlab.Client, pid string, issue int
 	_, _, err := c.Issues.ResetSpentTime(pid, issue, gitlab.WithContext(ctx))
 	return err
 }
+
+// A discussion resolved is a state set, not content replaced: repeating
+// it changes nothing more, and resolved=false reopens it.
+func ResolveDiscussion(ctx context.Context, c *gitlab.Client, pid string, mr int64, id string) error { // want ResolveDiscussion:`^effects mutate=\(config\)\(\(gitlab.DiscussionsServiceInterface\).ResolveMergeRequestDiscussion = \(\*gitlab.DiscussionsService\).ResolveMergeRequestDiscussion\)$`
+	resolved := true
+	_, _, err := c.Discussions.ResolveMergeRequestDiscussion(pid, mr, id, &gitlab.ResolveMergeRequestDiscussionOptions{Resolved: &resolved}, gitlab.WithContext(ctx))
+	return err
+}
