@@ -70,6 +70,7 @@ const (
 	restRequest           // a REST client's request builder: arg 0 (or 1 with a context) is the method, POST creates; the address is the client's
 	operation             // arg 0 is an operation whose Method field is the HTTP method (go-openapi's ClientOperation); the address is the transport's
 	redisCommand          // the first argument after a context names a Redis command (go-redis's Do): the command decides
+	patchData             // client-go's Patch(ctx, name, pt, data, ...): data is the content (content.go)
 )
 
 // Catalogue is annovet's table of APIs with known effects: the standard
@@ -271,6 +272,11 @@ var catalogue = []API{
 	{Pkg: "k8s.io/client-go/rest", Recv: "*Request", Name: "DoRaw"},
 	{Pkg: "k8s.io/client-go/rest", Recv: "*Request", Name: "Stream"},
 	{Pkg: "k8s.io/client-go/rest", Recv: "*Request", Name: "Watch"},
+	// A typed clientset's and the dynamic client's Patch send the data
+	// given as the content of a PATCH: the content the program fixes
+	// decides whether it only sets ({"spec":{"suspend":true}}).
+	{Pkg: "k8s.io/client-go/gentype", Recv: "*Client", Name: "Patch", Kind: Mutate, Destructive: true, Special: patchData, Host: HostConfig},
+	{Pkg: "k8s.io/client-go/dynamic", Recv: "*dynamicResourceClient", Name: "Patch", Kind: Mutate, Destructive: true, Special: patchData, Host: HostConfig},
 	// Obtaining a client is no effect: building the transport of a
 	// config (its TLS, credentials, auth providers and wrappers) and
 	// loading the kubeconfig. The requests the client then sends are the

@@ -80,7 +80,8 @@
 // O_APPEND write, an append or increment, the catalogue's inserts and
 // pushes): such a handler is not idempotent. A change sets ("=" in a
 // summary) when it puts a value whatever was there: an HTTP PUT (not a
-// PATCH), an upsert, an UPDATE whose every new value is a placeholder or a
+// PATCH, unless its content is fixed by the program and deletes nothing:
+// content.go), an upsert, an UPDATE whose every new value is a placeholder or a
 // literal (not "n = n + 1", not NOW()), the catalogue's key-value sets, a map
 // entry or field replaced by a value not computed from the old one. A handler
 // whose every change is a delete or a set is idempotent, and the fixes say
@@ -133,7 +134,12 @@
 // operation, not a mode. A
 // request built with one method and given another before it is sent
 // (go-gitlab builds a GET and sets req.Method = PUT) has the second; one
-// set in a branch is unresolved. An
+// set in a branch is unresolved. What a PUT or a PATCH sends decides
+// whether it overwrites (content.go): with no body (a PUT that puts a
+// member in a group), or with a constant merge or JSON patch that deletes
+// nothing ({"spec":{"suspend":true}}, client-go's Patch included), it only
+// sets; the caller's content ("body=param2") or content given after the
+// request was built overwrites. An
 // address is followed through what hands it on (addresses.go): net/url's
 // Parse and a URL's String and JoinPath, and a function of the package that
 // returns one (a URL builder given the configuration, a client's BaseURL

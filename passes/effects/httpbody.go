@@ -25,9 +25,19 @@ import (
 // operations is a mutation (graphqlOperation).
 
 // resolveBody resolves an effect's dependency on the body of its request:
-// only a POST's body says what the request does.
+// a POST's body says what the request does, a PUT's or a PATCH's content
+// whether it only sets (content.go). A body that is the function's
+// parameter, sent with a method its callers choose, stays a dependency.
 func (a *analyzer) resolveBody(e Effect, body ast.Expr, u *unit, api *API) (Effect, bool) {
-	if !isPost(e) {
+	switch {
+	case isOverwrite(e):
+		return a.resolveContent(e, body, u)
+	case methodPending(e):
+		if src := a.source(body, u, 0); src.kind == srcParam && src.field == "" && src.option == "" {
+			return a.resolveSource(e, RoleBody, src, nil, nil)
+		}
+		return e, true
+	case !isPost(e):
 		return e, true
 	}
 	q, param, ok := a.graphqlQuery(body, u, 0)

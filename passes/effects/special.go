@@ -32,7 +32,7 @@ const (
 	RoleShell                      // the script of a shell's -c
 	RoleRESTMethod                 // the HTTP method of a REST API's request, where POST creates
 	RoleGraphQL                    // a GraphQL document: a query reads, a mutation changes
-	RoleBody                       // a POST's body: a GraphQL request's document decides (httpbody.go)
+	RoleBody                       // a request's body: a POST's GraphQL document decides (httpbody.go), a PUT's or PATCH's fixed content may only set (content.go)
 	RoleRedis                      // a Redis command's name (redis.go)
 	RolePath                       // the path of a file a call writes or removes: scratch, fresh or the caller's (paths.go)
 )
@@ -181,6 +181,9 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 		if d.Param >= len(call.Args) {
 			continue
 		}
+		if d.Role == RoleBody && api.Special == httpMethod && !isPost(e) && !a.bodyFixed(u, call) {
+			continue // content given or replaced elsewhere: the method decides
+		}
 		arg := call.Args[d.Param]
 		if d.Role == RoleMethod || d.Role == RoleRESTMethod {
 			// A request built with one method and given another before
@@ -310,6 +313,8 @@ func (a *analyzer) apiDeps(api *API, call *ast.CallExpr) []Dep {
 		return []Dep{{Param: ctx, Role: RoleRESTMethod}}
 	case redisCommand:
 		return []Dep{{Param: ctx, Role: RoleRedis}}
+	case patchData:
+		return []Dep{{Param: ctx + 2, Role: RoleBody}}
 	case graphqlDoc:
 		return []Dep{{Param: ctx, Role: RoleGraphQL}}
 	case operation:

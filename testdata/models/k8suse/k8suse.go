@@ -3,7 +3,9 @@
 // Package k8suse calls client-go as Kubernetes MCP servers do: a typed
 // clientset's get, list, create, update, patch and delete, and the dynamic
 // client's. Each builds a rest.Request whose verb decides the effect: a
-// GET reads, a POST creates, a PUT or PATCH overwrites, a DELETE deletes.
+// GET reads, a POST creates, a PUT or PATCH overwrites, a DELETE deletes;
+// a patch whose content the program fixes only sets, unless it deletes a
+// field.
 // The group accessor (CoreV1, Resource) is a method of the interface the
 // caller passes, so it stays bound to that parameter (unknown@param1)
 // until a caller says which client it is.
@@ -43,8 +45,44 @@ func updateConfigMap(ctx context.Context, c kubernetes.Interface, cm *corev1.Con
 	return err
 }
 
-func patchDeployment(ctx context.Context, c kubernetes.Interface, ns, name string, patch []byte) error { // want patchDeployment:`^effects mutate!\(config\)\(\(v1.DeploymentInterface\).Patch = (?:[^()]|\([^()]*\))* -> \(rest.Interface\).Patch = (?:[^()]|\([^()]*\))*\) unknown@param1\(\(kubernetes.Interface\).AppsV1 \(an interface method annovet cannot follow\)\)$`
+// patchDeployment's content is its caller's: pauseDeployment's, fixed,
+// only sets.
+func patchDeployment(ctx context.Context, c kubernetes.Interface, ns, name string, patch []byte) error { // want patchDeployment:`^effects mutate!\(config\)\(body=param4\)\(\(v1.DeploymentInterface\).Patch = \(\*gentype.Client\).Patch\) unknown@param1\(\(kubernetes.Interface\).AppsV1 \(an interface method annovet cannot follow\)\)$`
 	_, err := c.AppsV1().Deployments(ns).Patch(ctx, name, types.MergePatchType, patch, metav1.PatchOptions{})
+	return err
+}
+
+func pauseDeployment(ctx context.Context, c kubernetes.Interface, ns, name string) error { // want pauseDeployment:`^effects mutate=\(config\)\(k8suse.patchDeployment -> \(v1.DeploymentInterface\).Patch = \(\*gentype.Client\).Patch\) unknown@param1\(k8suse.patchDeployment -> \(kubernetes.Interface\).AppsV1 \(an interface method annovet cannot follow\)\)$`
+	return patchDeployment(ctx, c, ns, name, []byte(`{"spec":{"paused":true}}`))
+}
+
+// suspendCronJob pauses a CronJob as Kubernetes servers do, with a merge
+// patch the program fixes: it sets the one field it names to a value the
+// program chose, so it is a set, and deletes nothing (content.go).
+func suspendCronJob(ctx context.Context, c kubernetes.Interface, ns, name string) error { // want suspendCronJob:`^effects mutate=\(config\)\(\(v1.CronJobInterface\).Patch = \(\*gentype.Client\).Patch\) unknown@param1\(\(kubernetes.Interface\).BatchV1 \(an interface method annovet cannot follow\)\)$`
+	patch := []byte(`{"spec":{"suspend":true}}`)
+	_, err := c.BatchV1().CronJobs(ns).Patch(ctx, name, types.MergePatchType, patch, metav1.PatchOptions{})
+	return err
+}
+
+// dropLabel's merge patch sets a label to null, which deletes it: an
+// overwrite still.
+func dropLabel(ctx context.Context, c kubernetes.Interface, ns, name string) error { // want dropLabel:`^effects mutate!\(config\)\(\(v1.PodInterface\).Patch = \(\*gentype.Client\).Patch\) unknown@param1\(\(kubernetes.Interface\).CoreV1 \(an interface method annovet cannot follow\)\)$`
+	_, err := c.CoreV1().Pods(ns).Patch(ctx, name, types.MergePatchType, []byte(`{"metadata":{"labels":{"tier":null}}}`), metav1.PatchOptions{})
+	return err
+}
+
+// cancelRun cancels a custom resource through the dynamic client with a
+// JSON patch that replaces one field: a set. removeFinalizers' JSON patch
+// removes, a deletion.
+func cancelRun(ctx context.Context, c dynamic.Interface, gvr schema.GroupVersionResource, ns, name string) error { // want cancelRun:`^effects mutate=\(config\)\(\(dynamic.ResourceInterface\).Patch = \(\*dynamic.dynamicResourceClient\).Patch\) unknown@param1\(\(dynamic.Interface\).Resource \(an interface method annovet cannot follow\)\)$`
+	const patch = `[{"op":"replace","path":"/spec/status","value":"Cancelled"}]`
+	_, err := c.Resource(gvr).Namespace(ns).Patch(ctx, name, types.JSONPatchType, []byte(patch), metav1.PatchOptions{})
+	return err
+}
+
+func removeFinalizers(ctx context.Context, c dynamic.Interface, gvr schema.GroupVersionResource, ns, name string) error { // want removeFinalizers:`^effects mutate!\(config\)\(\(dynamic.ResourceInterface\).Patch = \(\*dynamic.dynamicResourceClient\).Patch\) unknown@param1\(\(dynamic.Interface\).Resource \(an interface method annovet cannot follow\)\)$`
+	_, err := c.Resource(gvr).Namespace(ns).Patch(ctx, name, types.JSONPatchType, []byte(`[{"op":"remove","path":"/metadata/finalizers"}]`), metav1.PatchOptions{})
 	return err
 }
 

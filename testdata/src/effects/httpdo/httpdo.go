@@ -10,7 +10,7 @@ import (
 	"net/http"
 )
 
-func Do(ctx context.Context, c *http.Client, method, url string, body io.Reader) (*http.Response, error) { // want Do:`^effects network\(method=param2\)\(host=param3\)\(http.NewRequestWithContext\)$`
+func Do(ctx context.Context, c *http.Client, method, url string, body io.Reader) (*http.Response, error) { // want Do:`^effects network\(method=param2\)\(host=param3\)\(body=param4\)\(http.NewRequestWithContext\)$`
 	req, err := http.NewRequestWithContext(ctx, method, url, body)
 	if err != nil {
 		return nil, err

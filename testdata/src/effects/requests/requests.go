@@ -7,6 +7,7 @@ package requests
 
 import (
 	"context"
+	"io"
 	"net/http"
 	"os"
 
@@ -46,14 +47,15 @@ func proxy() (*http.Request, error) { // want proxy:`^effects network\(http.NewR
 }
 
 // A request built with one method and given another before it is sent
-// (go-gitlab's PublishPackageFile builds a GET and sends a PUT) has the
-// second.
-func publish(ctx context.Context) error { // want publish:`^effects mutate!=\(http.NewRequestWithContext\)$`
+// (go-gitlab's PublishPackageFile builds a GET and sends a PUT of the
+// content it then gives it) has the second.
+func publish(ctx context.Context, content io.Reader) error { // want publish:`^effects mutate!=\(http.NewRequestWithContext\)$`
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "https://api.example.com/v1/packages/1", nil)
 	if err != nil {
 		return err
 	}
 	req.Method = http.MethodPut
+	req.Body = io.NopCloser(content)
 	_, err = http.DefaultClient.Do(req)
 	return err
 }
