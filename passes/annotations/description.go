@@ -33,9 +33,12 @@ var (
 	// leadActWords name a destructive act only as the verb the description
 	// opens with, being nouns elsewhere: "Release a reserved IP" gives the
 	// address back, "Get the release notes" reads. leadChangeWords are so
-	// for an overwrite: "Edit a domain record", not "Show the edit history".
+	// for an overwrite: "Edit a domain record", not "Show the edit history";
+	// "Sets the current project", which replaces the one set before, not
+	// "Set up a project", which makes one (leadsWithChange); "Patches a
+	// Kubernetes resource", not "Show the patch of a commit".
 	leadActWords    = regexp.MustCompile(`(?i)` + leadIn + `(releas(e|es|ing))\b`)
-	leadChangeWords = regexp.MustCompile(`(?i)` + leadIn + `(edit|edits|editing)\b`)
+	leadChangeWords = regexp.MustCompile(`(?i)` + leadIn + `(edit|edits|editing|set|sets|setting|patch|patches|patching)\b(\s+\w+)?`)
 	// readWords, leading the description, present the tool as a read:
 	// "Get a dashboard", "Lists the files", "This tool shows ...".
 	readWords = regexp.MustCompile(`(?i)` + leadIn + `(get|gets|list|lists|show|shows|preview|previews|read|reads|fetch|fetches|retrieve|retrieves|view|views|describe|describes|search|searches|find|finds|inspect|inspects|look up|looks up|display|displays|explain|explains)\b`)
@@ -49,7 +52,14 @@ var (
 func namesDestructiveAct(desc string, deletes bool) bool {
 	desc = safeWords.ReplaceAllString(desc, "") // "without changing anything" names no act
 	return actWords.MatchString(desc) || leadActWords.MatchString(desc) ||
-		!deletes && (changeWords.MatchString(desc) || leadChangeWords.MatchString(desc))
+		!deletes && (changeWords.MatchString(desc) || leadsWithChange(desc))
+}
+
+// leadsWithChange reports whether a description opens with a verb that
+// names an overwrite (leadChangeWords), "set up" excepted.
+func leadsWithChange(desc string) bool {
+	m := leadChangeWords.FindStringSubmatch(desc)
+	return m != nil && !strings.EqualFold(strings.TrimSpace(m[2]), "up")
 }
 
 // presentsAsRead reports whether a description presents its tool as a read

@@ -33,6 +33,12 @@ func add(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, err
 	return nil, f.Close()
 }
 
+// setProject writes the project file of the working directory, replacing
+// the one set before.
+func setProject(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, os.WriteFile(".projectrc", []byte("demo"), 0o644)
+}
+
 // Handlers is set by the program: annovet cannot see which handler runs.
 var Handlers = map[string]server.ToolHandlerFunc{}
 
@@ -128,6 +134,20 @@ func Register(s *server.MCPServer) {
 		mcp.WithDestructiveHintAnnotation(true),
 		mcp.WithOpenWorldHintAnnotation(false),
 	), remove)
+	// "Sets" names the overwrite of what was set; "Set up" names a
+	// creation, and says nothing of the file it replaces.
+	s.AddTool(mcp.NewTool("set_project", mcp.WithToolTitle("Set Project"),
+		mcp.WithDescription("Sets the current project of this directory."),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(true),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), setProject)
+	s.AddTool(mcp.NewTool("setup_project", mcp.WithToolTitle("Set Up Project"),
+		mcp.WithDescription("Set up a project in this directory."), // want `tool "setup_project" can delete or overwrite: description.setProject -> os.WriteFile, but its description does not mention it`
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(true),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), setProject)
 	s.AddTool(mcp.NewTool("respell", mcp.WithToolTitle("Respell"),
 		mcp.WithDescription("Converts the spelling of a file. Updates the file in place."),
 		mcp.WithReadOnlyHintAnnotation(false),
