@@ -22,8 +22,15 @@ import (
 //     6902) sets what its operations add, replace or copy: a set, unless
 //     one removes or moves.
 //
-// Content the caller passes, content built at run time, and content that
-// is not JSON leave the request as its method says: an overwrite. A PUT
+// The program fixes content written as a constant, as a format
+// (fmt.Sprintf) or as a map or slice literal it marshals (json.Marshal)
+// whose keys and operations are its own, whatever values it fills in
+// (contenttemplate.go): a value from the program's constants or
+// configuration leaves it a set, one made at run time (a timestamp) a
+// change each call makes again, and one the callers pass is theirs to
+// decide (fill=paramN): from the tool's arguments, an overwrite. Content
+// the caller passes whole, content built otherwise, and content that is
+// not JSON leave the request as its method says: an overwrite. A PUT
 // whose fixed content is not empty replaces its target with it, and stays
 // one.
 
@@ -33,10 +40,10 @@ func (a *analyzer) resolveContent(e Effect, body ast.Expr, u *unit) (Effect, boo
 	if !isOverwrite(e) {
 		return e, true
 	}
-	text, isNil, ok := a.fixedContent(body, u, 0)
+	c, ok := a.contentOf(body, u, 0)
 	switch {
 	case ok:
-		return withContent(e, text, isNil), true
+		return a.withContent(e, c), true
 	case body != nil:
 		if src := a.source(body, u, 0); src.kind == srcParam && src.field == "" && src.option == "" {
 			return a.resolveSource(e, RoleBody, src, nil, nil) // the callers' content decides
@@ -59,19 +66,25 @@ func methodPending(e Effect) bool {
 }
 
 // withContent gives a PUT or a PATCH (e.Sets tells them apart) the meaning
-// of the content the program fixes: text, or none when isNil.
-func withContent(e Effect, text string, isNil bool) Effect {
+// of the content the program fixes. Values the program fills in at run
+// time (a timestamp) make a change each call makes again; values its
+// callers fill in (fill=paramN) are theirs to decide: from the tool's
+// arguments, they overwrite (fromArguments).
+func (a *analyzer) withContent(e Effect, c content) Effect {
 	put := e.Sets
 	switch {
-	case isNil:
+	case c.isNil:
 		// Nothing to replace the target's content with: it is put, or
 		// left as it is.
 	case put:
 		return e // the target replaced with the program's content
-	case !setsOnly(text):
+	case !setsOnly(c.text):
 		return e // a field set to null, an operation that removes: a deletion
 	}
-	e.Destructive, e.Sets = false, true
+	e.Destructive, e.Sets = false, !c.fresh
+	for _, h := range c.holes {
+		e, _ = a.resolveSource(e, RoleFill, h, nil, nil)
+	}
 	return e
 }
 
@@ -86,7 +99,7 @@ func setsOnly(text string) bool {
 	}
 	switch v := v.(type) {
 	case map[string]any:
-		return !hasNull(v)
+		return !hasNull(v) && !holeInKey(v)
 	case []any:
 		for _, op := range v {
 			o, ok := op.(map[string]any)
@@ -98,8 +111,33 @@ func setsOnly(text string) bool {
 			default:
 				return false
 			}
+			for _, k := range []string{"path", "from"} {
+				if p, _ := o[k].(string); strings.Contains(p, hole) {
+					return false // the field is the caller's to name
+				}
+			}
 		}
 		return len(v) > 0
+	}
+	return false
+}
+
+// holeInKey reports whether a member name of a decoded JSON value is
+// filled in at run time: which field is set is not the program's.
+func holeInKey(v any) bool {
+	switch v := v.(type) {
+	case map[string]any:
+		for k, m := range v {
+			if strings.Contains(k, hole) || holeInKey(m) {
+				return true
+			}
+		}
+	case []any:
+		for _, m := range v {
+			if holeInKey(m) {
+				return true
+			}
+		}
 	}
 	return false
 }
@@ -123,54 +161,6 @@ func hasNull(v any) bool {
 		}
 	}
 	return false
-}
-
-// fixedContent returns the content a request body expression holds when
-// the program fixes it: a constant (text), or no body at all (isNil: nil,
-// http.NoBody). It follows conversions ([]byte(s)), the readers the
-// standard library wraps content in (bytes.NewReader, strings.NewReader,
-// bytes.NewBuffer, bytes.NewBufferString) and locals assigned once.
-func (a *analyzer) fixedContent(body ast.Expr, u *unit, depth int) (text string, isNil, ok bool) {
-	if body == nil || depth > 8 {
-		return "", false, false
-	}
-	info := a.pass.TypesInfo
-	if tv, found := info.Types[body]; found {
-		switch {
-		case tv.IsNil():
-			return "", true, true
-		case tv.Value != nil:
-			s, isString := a.constString(body)
-			return s, false, isString
-		}
-	}
-	switch x := ast.Unparen(body).(type) {
-	case *ast.SelectorExpr:
-		if v, isVar := info.Uses[x.Sel].(*types.Var); isVar && v.Pkg() != nil && v.Pkg().Path() == "net/http" && v.Name() == "NoBody" {
-			return "", true, true
-		}
-	case *ast.CallExpr:
-		if tv, isConv := info.Types[x.Fun]; isConv && tv.IsType() && len(x.Args) == 1 {
-			return a.fixedContent(x.Args[0], u, depth+1)
-		}
-		fn := staticCallee(info, x)
-		if fn == nil || fn.Pkg() == nil || len(x.Args) != 1 {
-			break
-		}
-		switch fn.Pkg().Path() + "." + fn.Name() {
-		case "bytes.NewReader", "bytes.NewBuffer", "bytes.NewBufferString", "strings.NewReader":
-			return a.fixedContent(x.Args[0], u, depth+1)
-		}
-	case *ast.Ident:
-		v, isVar := info.Uses[x].(*types.Var)
-		if !isVar || isPackageLevel(v) || a.assigns[v] > 1 {
-			break
-		}
-		if rhs, single := a.aliases[v]; single && !strings.HasPrefix(types.ExprString(rhs), "append(") {
-			return a.fixedContent(rhs, u, depth+1)
-		}
-	}
-	return "", false, false
 }
 
 // bodyFixed reports whether the body an http.Request is built with at call

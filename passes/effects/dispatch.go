@@ -129,7 +129,14 @@ func (c *conditions) condOf(n ast.Node) *Cond {
 		return &Cond{Param: param, Values: vals}
 	case *ast.BlockStmt:
 		ifs := c.parentIf(n)
-		if ifs == nil || ifs.Body != n {
+		if ifs == nil || ifs.Body != n && ifs.Else != n {
+			return nil
+		}
+		if cond := c.flag(ifs.Cond); cond != nil {
+			cond.Not = cond.Not != (ifs.Else == n) // the else of if apply: apply false
+			return cond
+		}
+		if ifs.Body != n {
 			return nil
 		}
 		be, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
@@ -160,6 +167,25 @@ func (c *conditions) enclosingSwitch(cc *ast.CaseClause) *ast.SwitchStmt {
 		}
 	}
 	return nil
+}
+
+// flag returns the condition an if on a boolean parameter puts on its
+// body: if apply { ... } runs when apply is true, if !apply { ... } when it
+// is not.
+func (c *conditions) flag(e ast.Expr) *Cond {
+	e = ast.Unparen(e)
+	not := false
+	if ue, ok := e.(*ast.UnaryExpr); ok && ue.Op == token.NOT {
+		e, not = ast.Unparen(ue.X), true
+	}
+	if b, ok := types.Unalias(c.a.pass.TypesInfo.TypeOf(e)).(*types.Basic); !ok || b.Info()&types.IsBoolean == 0 {
+		return nil
+	}
+	param, ok := c.param(e)
+	if !ok {
+		return nil
+	}
+	return &Cond{Param: param, Values: []string{"true"}, Not: not}
 }
 
 func (c *conditions) parentIf(b *ast.BlockStmt) *ast.IfStmt {

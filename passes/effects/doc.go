@@ -67,8 +67,11 @@
 // deletes changes data; a create, made only where the key is missing,
 // overwrites nothing. A file is a cache the same way: a
 // function that read a path of the server's own (a constant, its
-// configuration), returned when the read succeeded, and then writes the
-// path refreshes a cache file (a channel list kept between runs); one that
+// configuration, a dot-directory of the user's home such as ~/.kube, the
+// user's configuration or cache directory; not a file in the home itself),
+// returned when the read succeeded, and then writes the path refreshes or
+// fills a cache file (a channel list kept between runs, a kubeconfig
+// written where there is none); one that
 // returns when the read fails and then writes changes the file's data,
 // and a path from the tool's arguments is the user's.
 //
@@ -105,7 +108,8 @@
 // caller passes is; a Go template given no functions runs none, and only
 // formats); or
 // that it happens only in a branch of a dispatch on a parameter ("when param0 in {1}": switch op { case Remove:
-// ... }). Each call resolves them from the argument it passes: a constant,
+// ... }, and if apply { ... } on a boolean parameter, its else when it is
+// false). Each call resolves them from the argument it passes: a constant,
 // configuration (a receiver's or package variable, an environment
 // variable), a parameter of the caller (the dependency travels on, across
 // packages through facts, through generic functions), or what annovet
@@ -136,10 +140,14 @@
 // (go-gitlab builds a GET and sets req.Method = PUT) has the second; one
 // set in a branch is unresolved. What a PUT or a PATCH sends decides
 // whether it overwrites (content.go): with no body (a PUT that puts a
-// member in a group), or with a constant merge or JSON patch that deletes
-// nothing ({"spec":{"suspend":true}}, client-go's Patch included), it only
-// sets; the caller's content ("body=param2") or content given after the
-// request was built overwrites. An
+// member in a group), or with a merge or JSON patch whose fields and
+// operations the program fixes and that deletes nothing
+// ({"spec":{"suspend":true}}, fmt.Sprintf(`{"spec":{"unschedulable":%t}}`,
+// on), a marshalled map literal; client-go's Patch included), it only
+// sets; a timestamp filled in makes it a change each call makes again, a
+// value the callers fill in is theirs ("fill=param2": from the tool's
+// arguments, an overwrite), and the caller's whole content ("body=param2")
+// or content given after the request was built overwrites. An
 // address is followed through what hands it on (addresses.go): net/url's
 // Parse and a URL's String and JoinPath, and a function of the package that
 // returns one (a URL builder given the configuration, a client's BaseURL
@@ -176,8 +184,9 @@
 // bound to the parameter, a caller passing a value of a concrete type
 // resolves it to that type's method, and any other value leaves it to the
 // implementations in sight where the handler is bound. A function value
-// made by a call (a middleware over a handler,
-// an adapter) is the callee's effects mapped through the call's arguments;
+// made by a call (a middleware over a handler, an adapter, or the one
+// function among a call's results: ctx, finish := audit.Begin(ctx)) is
+// the callee's effects mapped through the call's arguments;
 // reflect.Value.Call calls what reflect.ValueOf was given; the element of a
 // range over a slice of functions (options applied in a loop) is each
 // argument the caller passed for it, and for a slice passed with "..."

@@ -137,7 +137,8 @@ func freshValues(fn *types.Func) bool {
 var fileReads = map[string]bool{"ReadFile": true, "Open": true, "Stat": true, "Lstat": true}
 
 // cacheFile reports whether a write to path at pos fills a cache file: the
-// path is the server's own (a constant or its configuration), and the
+// path is the server's own (a constant, its configuration, a dot-directory
+// of the user's home, the user's configuration or cache directory), and the
 // function read it first and returned when the read succeeded (if data,
 // err := os.ReadFile(s.cachePath); err == nil { ... return }). A path from
 // the caller is the caller's file (create_directory after checking it is
@@ -145,7 +146,7 @@ var fileReads = map[string]bool{"ReadFile": true, "Open": true, "Stat": true, "L
 // nil { return err }) then writes changes the file's data: neither is a
 // cache.
 func (a *analyzer) cacheFile(u *unit, path ast.Expr, pos token.Pos) bool {
-	if !a.ownPath(path, u, 0) {
+	if !a.serverPath(path, u) {
 		return false // a path the caller chooses, or one annovet cannot place
 	}
 	info := a.pass.TypesInfo
@@ -226,7 +227,7 @@ func (a *analyzer) logFile(u *unit, api *API, call *ast.CallExpr) bool {
 	if f == nil || !isOSFile(f.Type()) || len(call.Args) == 0 {
 		return false
 	}
-	if !a.ownPath(call.Args[0], u, 0) && !(a.appends(api, call) && a.dependency()) {
+	if !a.serverPath(call.Args[0], u) && !(a.appends(api, call) && a.dependency()) {
 		return false // a file its caller names: the server's code writing where a tool says is a write
 	}
 	uses, logged := 0, 0

@@ -223,6 +223,10 @@ func fromArguments(e Effect) Effect {
 		if d.Role == RoleBody {
 			continue // a POST whose body the caller passes: as undecided as any POST
 		}
+		if d.Role == RoleFill {
+			e.Destructive = true // the caller's value set over what was there
+			continue
+		}
 
 		if e.Chosen == "" {
 			e.Chosen = d.Role.chosen()
@@ -400,7 +404,7 @@ func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 			if g.Pkg() != nil && (isStd(g.Pkg().Path()) || sdk.IsSDKPackage(g.Pkg().Path()) || isPure(g.Pkg().Path())) {
 				return nil // an SDK's tool option, a standard library's function value
 			}
-			_, isFunc := info.TypeOf(x).Underlying().(*types.Signature)
+			isFunc := oneFunc(info.TypeOf(x))
 			if sum := a.summaryOf(g); sum != nil && sum.Closure && (isFunc || isFuncList(info.TypeOf(x))) {
 				var out []Effect
 				for _, ge := range a.mapCall(u, site{name: FuncName(g), call: x, at: s.at}, &Summary{Effects: perCall(sum)}) {
@@ -456,6 +460,24 @@ func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 		ne.Kind, ne.Root, ne.Cause = Unknown, RootEnv, "a function value"
 	}
 	return []Effect{ne}
+}
+
+// oneFunc reports whether a call's type is a function, or results of
+// which exactly one is (ctx, finish := audit.Begin(ctx)): the closures the
+// callee returns are that function.
+func oneFunc(t types.Type) bool {
+	tuple, ok := t.(*types.Tuple)
+	if !ok {
+		_, isFunc := t.Underlying().(*types.Signature)
+		return isFunc
+	}
+	n := 0
+	for v := range tuple.Variables() {
+		if _, isFunc := v.Type().Underlying().(*types.Signature); isFunc {
+			n++
+		}
+	}
+	return n == 1
 }
 
 // rootOf returns who holds the state an expression reaches: the world, the

@@ -35,15 +35,16 @@ const (
 	RoleBody                       // a request's body: a POST's GraphQL document decides (httpbody.go), a PUT's or PATCH's fixed content may only set (content.go)
 	RoleRedis                      // a Redis command's name (redis.go)
 	RolePath                       // the path of a file a call writes or removes: scratch, fresh or the caller's (paths.go)
+	RoleFill                       // a value filled into content the program fixes: the program's, or the caller's to decide (content.go)
 )
 
 func (r Role) String() string {
-	return [...]string{"", "host", "method", "sql", "flags", "program", "subcommand", "script", "shell", "rest-method", "graphql", "body", "redis", "path"}[r]
+	return [...]string{"", "host", "method", "sql", "flags", "program", "subcommand", "script", "shell", "rest-method", "graphql", "body", "redis", "path", "fill"}[r]
 }
 
 // chosen is how a message names what a tool's arguments choose.
 func (r Role) chosen() string {
-	return [...]string{"", "address", "HTTP method", "SQL statement", "open flags", "program", "subcommand", "script", "shell script", "HTTP method", "GraphQL document", "request body", "Redis command", "file path"}[r]
+	return [...]string{"", "address", "HTTP method", "SQL statement", "open flags", "program", "subcommand", "script", "shell script", "HTTP method", "GraphQL document", "request body", "Redis command", "file path", "content"}[r]
 }
 
 // A Dep says that an effect depends on a parameter of the function that
@@ -243,6 +244,9 @@ func (a *analyzer) ownPath(e ast.Expr, u *unit, depth int) bool {
 		return ok && isPackageLevel(v)
 	case *ast.CallExpr:
 		fn, ok := typeutil.Callee(info, x).(*types.Func)
+		if ok && userDir(fn) {
+			return true // under the user's home, configuration or cache directory (serverPath)
+		}
 		if !ok || fn.Pkg() == nil || fn.Name() != "Join" || fn.Pkg().Path() != "path/filepath" && fn.Pkg().Path() != "path" {
 			return false
 		}
@@ -254,6 +258,45 @@ func (a *analyzer) ownPath(e ast.Expr, u *unit, depth int) bool {
 		return true
 	}
 	return false
+}
+
+// userDir reports whether fn returns a directory of the user's the
+// server keeps its own files in: the home, configuration and cache
+// directories, the temporary one.
+func userDir(fn *types.Func) bool {
+	if fn.Pkg() == nil || fn.Pkg().Path() != "os" {
+		return false
+	}
+	switch fn.Name() {
+	case "UserHomeDir", "UserConfigDir", "UserCacheDir", "TempDir":
+		return true
+	}
+	return false
+}
+
+// serverPath reports whether a path is the server's own (ownPath): under
+// the home directory, only in a dot-directory of it (~/.kube/config, not
+// ~/notes.txt, which is the user's).
+func (a *analyzer) serverPath(e ast.Expr, u *unit) bool {
+	if !a.ownPath(e, u, 0) {
+		return false
+	}
+	home := a.pathCarries(e, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		fn, ok := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
+		return ok && fn.Pkg() != nil && fn.Pkg().Path() == "os" && fn.Name() == "UserHomeDir"
+	}, map[*types.Var]bool{})
+	return !home || a.pathCarries(e, func(n ast.Node) bool {
+		lit, ok := n.(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING {
+			return false
+		}
+		s, err := strconv.Unquote(lit.Value)
+		return err == nil && len(s) > 1 && s[0] == '.' && s[1] != '.' && s[1] != '/'
+	}, map[*types.Var]bool{})
 }
 
 // memoryStore records a sync.Map LoadOrStore: it stores only a missing
@@ -411,6 +454,15 @@ func (a *analyzer) resolveSource(e Effect, r Role, src source, arg ast.Expr, api
 			e.Host = HostConfig
 		default:
 			e.Host = HostUnknown
+		}
+		return e, true
+	}
+	if r == RoleFill {
+		switch {
+		case arg != nil && a.freshPath(arg):
+			e.Sets = false // made anew on every call: a change each call makes again
+		case src.kind != srcConst && src.kind != srcConfig:
+			e.Destructive = true // a value annovet cannot place: what it overwrites is open
 		}
 		return e, true
 	}

@@ -9,10 +9,14 @@
 package content
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"strings"
+	"time"
 )
 
 const api = "https://api.example.com/v1"
@@ -88,4 +92,79 @@ func upload(ctx context.Context, path string, r io.Reader) error { // want uploa
 func newPut(ctx context.Context, path string) (*http.Request, error) { // want newPut:`^effects mutate!=\(http.NewRequestWithContext\)$`
 	req, err := http.NewRequestWithContext(ctx, http.MethodPut, api+path, nil)
 	return req, err
+}
+
+// setUnschedulable fills a flag its callers pass into a merge patch whose
+// fields are its own: cordon's and uncordon's constants leave it a set;
+// drain passes a value annovet cannot place, which may be anything.
+func setUnschedulable(ctx context.Context, node string, on bool) error { // want setUnschedulable:`^effects mutate=\(fill=param2\)\(http.NewRequestWithContext\)$`
+	patch := fmt.Sprintf(`{"spec":{"unschedulable":%t}}`, on)
+	return send(http.NewRequestWithContext(ctx, http.MethodPatch, api+"/nodes/"+node, strings.NewReader(patch)))
+}
+
+func cordon(ctx context.Context, node string) error { // want cordon:`^effects mutate=\(content.setUnschedulable -> http.NewRequestWithContext\)$`
+	return setUnschedulable(ctx, node, true)
+}
+
+func drain(ctx context.Context, node string, pods []string) error { // want drain:`^effects mutate!=\(content.setUnschedulable -> http.NewRequestWithContext\)$`
+	return setUnschedulable(ctx, node, len(pods) > 0)
+}
+
+// restart stamps the time: each call changes the resource again, and
+// overwrites nothing.
+func restart(ctx context.Context, name string) error { // want restart:`^effects mutate\(http.NewRequestWithContext\)$`
+	patch := fmt.Sprintf(`{"spec":{"template":{"metadata":{"annotations":{"restartedAt":%q}}}}}`, time.Now().Format(time.RFC3339))
+	return send(http.NewRequestWithContext(ctx, http.MethodPatch, api+"/deployments/"+name, strings.NewReader(patch)))
+}
+
+// label's member names are its caller's: which label it replaces is
+// theirs to choose, an overwrite.
+func label(ctx context.Context, name, key, value string) error { // want label:`^effects mutate!\(http.NewRequestWithContext\)$`
+	patch := fmt.Sprintf(`{"metadata":{"labels":{%q:%q}}}`, key, value)
+	return send(http.NewRequestWithContext(ctx, http.MethodPatch, api+"/pods/"+name, strings.NewReader(patch)))
+}
+
+// pause marshals a map literal whose keys and value are its own.
+func pause(ctx context.Context, name string) error { // want pause:`^effects mutate=\(http.NewRequestWithContext\)$`
+	body, err := json.Marshal(map[string]any{"spec": map[string]any{"paused": true}})
+	if err != nil {
+		return err
+	}
+	return send(http.NewRequestWithContext(ctx, http.MethodPatch, api+"/deployments/"+name, bytes.NewReader(body)))
+}
+
+// createOrApply creates, or with apply replaces what is there: a boolean
+// parameter is a dispatch on its two values, so create's false takes only
+// the POST and apply's true only the PUT.
+func createOrApply(ctx context.Context, path string, apply bool) error { // want createOrApply:`^effects mutate!=\(when param2 in \{true\}\)\(http.NewRequestWithContext\) mutate\(when param2 not in \{true\}\)\?\(http.NewRequestWithContext\)$`
+	if apply {
+		return send(http.NewRequestWithContext(ctx, http.MethodPut, api+path, strings.NewReader(`{"kind":"ConfigMap"}`)))
+	} else {
+		return send(http.NewRequestWithContext(ctx, http.MethodPost, api+path, strings.NewReader(`{"kind":"ConfigMap"}`)))
+	}
+}
+
+func create(ctx context.Context) error { // want create:`^effects mutate\?\(content.createOrApply -> http.NewRequestWithContext\)$`
+	return createOrApply(ctx, "/configmaps", false)
+}
+
+// patchWith marshals the patch its callers build: restartNow's literal,
+// stamped with the time, changes the resource on every call and
+// overwrites nothing; rollback's holds a structure from elsewhere.
+func patchWith(ctx context.Context, name string, patch any) error { // want patchWith:`^effects mutate!\(body=param2\)\(http.NewRequestWithContext\)$`
+	body, err := json.Marshal(patch)
+	if err != nil {
+		return err
+	}
+	return send(http.NewRequestWithContext(ctx, http.MethodPatch, api+"/deployments/"+name, bytes.NewReader(body)))
+}
+
+func restartNow(ctx context.Context, name string) error { // want restartNow:`^effects mutate\(content.patchWith -> http.NewRequestWithContext\)$`
+	now := time.Now().Format(time.RFC3339Nano)
+	patch := map[string]any{"spec": map[string]any{"template": map[string]any{"metadata": map[string]any{"annotations": map[string]any{"restartedAt": now}}}}}
+	return patchWith(ctx, name, patch)
+}
+
+func rollback(ctx context.Context, name string, template map[string]any) error { // want rollback:`^effects mutate!\(content.patchWith -> http.NewRequestWithContext\)$`
+	return patchWith(ctx, name, map[string]any{"spec": map[string]any{"template": template}})
 }

@@ -79,3 +79,27 @@ func timed(ctx context.Context) error { // want timed:`^effects delete!\(os.Remo
 	defer cancel()
 	return os.Remove("timed.lock")
 }
+
+// begin hands back, with the context, the function that ends what it
+// began: a call of finish is a call of that closure, and changes nothing
+// more than calling begin already brought. begin2 hands back two, and
+// annovet cannot tell which a call of one of them runs.
+func begin(ctx context.Context, name string) (context.Context, func(error)) { // want begin:`^effects write!\(os.WriteFile\)$`
+	return ctx, func(err error) {
+		os.WriteFile("audit.log", []byte(name), 0o644)
+	}
+}
+
+func audited(ctx context.Context) { // want audited:`^effects write!\(funcvalues.begin -> os.WriteFile\)$`
+	ctx, finish := begin(ctx, "audited")
+	finish(ctx.Err())
+}
+
+func begin2() (start, stop func()) { // want begin2:`^effects write!\(os.WriteFile\) delete!\(os.Remove\)$`
+	return func() { os.WriteFile("run.pid", nil, 0o644) }, func() { os.Remove("run.pid") }
+}
+
+func stopped() { // want stopped:`^effects unknown\(call of stop\) write!\(funcvalues.begin2 -> os.WriteFile\) delete!\(funcvalues.begin2 -> os.Remove\)$`
+	_, stop := begin2()
+	stop()
+}

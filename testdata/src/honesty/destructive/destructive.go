@@ -4,7 +4,9 @@ package destructive
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"net/http"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -36,6 +38,26 @@ func unpublish(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	return nil, resp.Body.Close()
 }
 
+// setReplicas fills a count into a merge patch whose fields are its own:
+// the caller's count overwrites the one there, a constant only sets.
+func setReplicas(ctx context.Context, name string, n int) error {
+	patch := fmt.Sprintf(`{"spec":{"replicas":%d}}`, n)
+	r, err := http.NewRequestWithContext(ctx, http.MethodPatch, "https://api.example.com/deployments/"+name, strings.NewReader(patch))
+	if err != nil {
+		return err
+	}
+	_, err = http.DefaultClient.Do(r)
+	return err
+}
+
+func scale(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, setReplicas(ctx, req.GetString("name", ""), req.GetInt("replicas", 1))
+}
+
+func stop(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, setReplicas(ctx, req.GetString("name", ""), 0)
+}
+
 func additive() []mcp.ToolOption {
 	return []mcp.ToolOption{mcp.WithReadOnlyHintAnnotation(false), mcp.WithDestructiveHintAnnotation(false), mcp.WithIdempotentHintAnnotation(false)}
 }
@@ -52,7 +74,18 @@ func Register(s *server.MCPServer, d *DB, st *store.Store) {
 		mcp.WithDestructiveHintAnnotation(false), // want `tool "unpublish" says destructiveHint=false, but its handler deletes existing data: destructive.unpublish -> http.NewRequestWithContext`
 	), unpublish)
 
-	// Not reported: additive writes.
+	s.AddTool(mcp.NewTool("scale", mcp.WithToolTitle("Scale"), mcp.WithDescription("Scale a deployment."),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(false), // want `tool "scale" says destructiveHint=false, but its handler overwrites existing data: destructive.scale -> destructive.setReplicas -> http.NewRequestWithContext`
+		mcp.WithOpenWorldHintAnnotation(false),
+	), scale)
+
+	// Not reported: additive writes, a state the program sets.
+	s.AddTool(mcp.NewTool("stop", mcp.WithToolTitle("Stop"), mcp.WithDescription("Scale a deployment to zero."),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(false),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), stop)
 	s.AddTool(mcp.NewTool("add_note", append(additive(), mcp.WithToolTitle("Add Note"), mcp.WithOpenWorldHintAnnotation(false))...), d.add)
 	s.AddTool(mcp.NewTool("append_note", append(additive(), mcp.WithToolTitle("Append Note"), mcp.WithOpenWorldHintAnnotation(false))...),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {

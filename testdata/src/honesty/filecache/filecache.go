@@ -1,13 +1,15 @@
 // Package filecache has read-only tools: one lists channels from a cache
 // file it refreshes when the file is missing or stale, one appends to a
 // notes file it reads first, one creates the directory its caller names
-// unless it exists.
+// unless it exists; one fills the server's kubeconfig in a dot-directory
+// of the home when it is missing, one a file in the home itself.
 package filecache
 
 import (
 	"context"
 	"encoding/json"
 	"os"
+	"path/filepath"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -78,4 +80,46 @@ func RegisterDirs(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("create_directory", mcp.WithTitleAnnotation("Create Directory"),
 		mcp.WithReadOnlyHintAnnotation(true), // want `tool "create_directory" is marked read-only, but its handler writes: filecache.mkdir -> os.MkdirAll;`
 		mcp.WithDestructiveHintAnnotation(false), mcp.WithOpenWorldHintAnnotation(false)), mkdir)
+}
+
+// ensureKubeconfig writes the server's kubeconfig in a dot-directory of
+// the user's home when there is none yet: the server's own file, filled
+// when missing. ensureNotes does the same to a file in the home itself,
+// which is the user's.
+func ensureKubeconfig() error {
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return err
+	}
+	file := filepath.Join(home, ".kube", "config")
+	if _, err := os.Stat(file); err == nil {
+		return nil
+	}
+	return os.WriteFile(file, []byte("apiVersion: v1"), 0o600)
+}
+
+func ensureNotes() error {
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return err
+	}
+	file := filepath.Join(home, "notes.txt")
+	if _, err := os.Stat(file); err == nil {
+		return nil
+	}
+	return os.WriteFile(file, nil, 0o600)
+}
+
+func RegisterKube(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("top_nodes", mcp.WithTitleAnnotation("Top Nodes"),
+		mcp.WithReadOnlyHintAnnotation(true), mcp.WithDestructiveHintAnnotation(false), mcp.WithOpenWorldHintAnnotation(false)),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return nil, ensureKubeconfig()
+		})
+	s.AddTool(mcp.NewTool("open_notes", mcp.WithTitleAnnotation("Open Notes"),
+		mcp.WithReadOnlyHintAnnotation(true), // want `tool "open_notes" is marked read-only, but its handler writes: filecache.ensureNotes -> os.WriteFile;`
+		mcp.WithDestructiveHintAnnotation(false), mcp.WithOpenWorldHintAnnotation(false)),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return nil, ensureNotes()
+		})
 }
