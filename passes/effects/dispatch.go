@@ -17,6 +17,10 @@ type Cond struct {
 	Param  int
 	Values []string
 	Not    bool
+	// Fold says the function compares the parameter after folding its
+	// case or trimming it (kind = strings.ToLower(kind); switch kind):
+	// an argument matches a value it folds to.
+	Fold bool
 }
 
 func (c Cond) String() string {
@@ -24,8 +28,29 @@ func (c Cond) String() string {
 	if c.Not {
 		op = "not in"
 	}
+	if c.Fold {
+		op = "folded " + op
+	}
 	return "param" + itoa(c.Param) + " " + op + " {" + strings.Join(c.Values, ",") + "}"
 }
+
+// takes reports whether an argument with the constant value val (as
+// go/constant renders it) takes the branch c guards.
+func (c Cond) takes(val string) bool {
+	in := slices.Contains(c.Values, val)
+	if c.Fold && !in {
+		s, err := strconv.Unquote(val)
+		in = err == nil && slices.ContainsFunc(c.Values, func(v string) bool {
+			w, err := strconv.Unquote(v)
+			return err == nil && fold(w) == fold(s)
+		})
+	}
+	return in != c.Not
+}
+
+// fold is the comparison a Fold condition makes: case and surrounding
+// space aside, which keeps every branch any of the foldings could take.
+func fold(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
@@ -48,7 +73,7 @@ func conjoin(conds []Cond, more ...Cond) []Cond {
 }
 
 func (c Cond) equal(d Cond) bool {
-	return c.Param == d.Param && c.Not == d.Not && slices.Equal(c.Values, d.Values)
+	return c.Param == d.Param && c.Not == d.Not && c.Fold == d.Fold && slices.Equal(c.Values, d.Values)
 }
 
 func btoi(b bool) int {
@@ -105,7 +130,7 @@ func (c *conditions) condOf(n ast.Node) *Cond {
 		if sw == nil {
 			return nil
 		}
-		param, ok := c.param(sw.Tag)
+		param, folded, ok := c.foldedParam(sw.Tag)
 		if !ok {
 			return nil
 		}
@@ -120,13 +145,13 @@ func (c *conditions) condOf(n ast.Node) *Cond {
 					all = append(all, vals...)
 				}
 			}
-			return &Cond{Param: param, Values: all, Not: true}
+			return &Cond{Param: param, Values: all, Not: true, Fold: folded}
 		}
 		vals, ok := c.constants(n.List)
 		if !ok {
 			return nil
 		}
-		return &Cond{Param: param, Values: vals}
+		return &Cond{Param: param, Values: vals, Fold: folded}
 	case *ast.BlockStmt:
 		ifs := c.parentIf(n)
 		if ifs == nil || ifs.Body != n && ifs.Else != n {
@@ -144,10 +169,10 @@ func (c *conditions) condOf(n ast.Node) *Cond {
 			return nil
 		}
 		x, y := be.X, be.Y
-		param, ok := c.param(x)
+		param, folded, ok := c.foldedParam(x)
 		if !ok {
 			x, y = y, x
-			if param, ok = c.param(x); !ok {
+			if param, folded, ok = c.foldedParam(x); !ok {
 				return nil
 			}
 		}
@@ -155,7 +180,7 @@ func (c *conditions) condOf(n ast.Node) *Cond {
 		if !ok {
 			return nil
 		}
-		return &Cond{Param: param, Values: vals, Not: be.Op == token.NEQ}
+		return &Cond{Param: param, Values: vals, Not: be.Op == token.NEQ, Fold: folded}
 	}
 	return nil
 }
@@ -198,19 +223,57 @@ func (c *conditions) parentIf(b *ast.BlockStmt) *ast.IfStmt {
 
 // param reports whether e is a parameter of the unit, and which.
 func (c *conditions) param(e ast.Expr) (int, bool) {
+	i, _, ok := c.foldedParam(e)
+	return i, ok && c.a.assigns[identVar(c.a.pass.TypesInfo, e)] == 0
+}
+
+// foldedParam reports whether e is a parameter of the unit that holds its
+// caller's value, or that value folded (fold: the function assigns it
+// only strings.ToLower, ToUpper or TrimSpace of itself); a parameter the
+// function assigns anything else no longer says what the caller passed.
+func (c *conditions) foldedParam(e ast.Expr) (i int, fold, ok bool) {
 	if e == nil || c.u.sig == nil {
-		return 0, false
+		return 0, false, false
 	}
 	v := identVar(c.a.pass.TypesInfo, e)
 	if v == nil {
-		return 0, false
+		return 0, false, false
 	}
 	for i := range c.u.sig.Params().Len() {
-		if c.u.sig.Params().At(i) == v {
-			return i, true
+		if c.u.sig.Params().At(i) != v {
+			continue
+		}
+		if c.a.assigns[v] == 0 {
+			return i, false, true
+		}
+		return i, true, c.a.foldsOnly(v)
+	}
+	return 0, false, false
+}
+
+// foldsOnly reports whether every value the package assigns string
+// parameter v is v with its case folded or its space trimmed.
+func (a *analyzer) foldsOnly(v *types.Var) bool {
+	values := a.strings[v]
+	if len(values) == 0 || len(values) != a.assigns[v] {
+		return false
+	}
+	for _, val := range values {
+		call, ok := ast.Unparen(val).(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 || identVar(a.pass.TypesInfo, call.Args[0]) != v {
+			return false
+		}
+		fn := staticCallee(a.pass.TypesInfo, call)
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "strings" {
+			return false
+		}
+		switch fn.Name() {
+		case "ToLower", "ToUpper", "TrimSpace":
+		default:
+			return false
 		}
 	}
-	return 0, false
+	return true
 }
 
 // constants returns the constant values of case expressions.
@@ -238,15 +301,21 @@ func (a *analyzer) decide(e Effect, call *ast.CallExpr, u *unit) (Effect, bool) 
 		}
 		arg := call.Args[c.Param]
 		if tv, ok := a.pass.TypesInfo.Types[arg]; ok && tv.Value != nil {
-			if slices.Contains(c.Values, tv.Value.ExactString()) == c.Not {
+			if !c.takes(tv.Value.ExactString()) {
 				return e, false // the call takes another branch
 			}
 			continue
 		}
 		if v := identVar(a.pass.TypesInfo, arg); v != nil && u.sig != nil {
 			for i := range u.sig.Params().Len() {
-				if u.sig.Params().At(i) == v {
-					e.When = conjoin(e.When, Cond{Param: i, Values: c.Values, Not: c.Not})
+				if u.sig.Params().At(i) != v {
+					continue
+				}
+				switch {
+				case a.assigns[v] == 0:
+					e.When = conjoin(e.When, Cond{Param: i, Values: c.Values, Not: c.Not, Fold: c.Fold})
+				case a.foldsOnly(v):
+					e.When = conjoin(e.When, Cond{Param: i, Values: c.Values, Not: c.Not, Fold: true})
 				}
 			}
 		}

@@ -109,7 +109,9 @@
 // formats); or
 // that it happens only in a branch of a dispatch on a parameter ("when param0 in {1}": switch op { case Remove:
 // ... }, and if apply { ... } on a boolean parameter, its else when it is
-// false). Each call resolves them from the argument it passes: a constant,
+// false; a parameter the function folds first, kind =
+// strings.ToLower(kind), is compared folded, and one it assigns anything
+// else no longer says what its caller passed). Each call resolves them from the argument it passes: a constant,
 // configuration (a receiver's or package variable, an environment
 // variable), a parameter of the caller (the dependency travels on, across
 // packages through facts, through generic functions), or what annovet

@@ -312,6 +312,9 @@ func condsKey(conds []Cond) string {
 		if c.Not {
 			b.WriteByte('!')
 		}
+		if c.Fold {
+			b.WriteByte('~')
+		}
 		for _, v := range c.Values {
 			b.WriteByte(',')
 			b.WriteString(v)

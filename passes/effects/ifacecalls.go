@@ -242,7 +242,7 @@ func (a *analyzer) applyIface(c *IfaceCall, e Effect) (Effect, bool) {
 	e.When = nil
 	for _, cond := range conds {
 		if arg, ok := c.arg(cond.Param); ok && arg.Const {
-			if slices.Contains(cond.Values, strconv.Quote(arg.Text)) == cond.Not {
+			if !cond.takes(strconv.Quote(arg.Text)) {
 				return e, false // the call takes another branch
 			}
 		}

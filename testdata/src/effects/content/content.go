@@ -168,3 +168,31 @@ func restartNow(ctx context.Context, name string) error { // want restartNow:`^e
 func rollback(ctx context.Context, name string, template map[string]any) error { // want rollback:`^effects mutate!\(content.patchWith -> http.NewRequestWithContext\)$`
 	return patchWith(ctx, name, map[string]any{"spec": map[string]any{"template": template}})
 }
+
+// mutate folds the kind its callers pass before it dispatches on it:
+// "Deployment" takes the deployments branch. retarget assigns the kind
+// something else, which no longer says what the caller passed: every
+// branch may run.
+func mutate(ctx context.Context, kind, name string) error { // want mutate:`^effects mutate!\(body=param2\)\(when param1 folded in \{"deployment","deploy"\}\)\(http.NewRequestWithContext\) delete!\(when param1 folded not in \{"deployment","deploy"\}\)\(http.NewRequestWithContext\)$`
+	kind = strings.ToLower(kind)
+	switch kind {
+	case "deployment", "deploy":
+		return send(http.NewRequestWithContext(ctx, http.MethodPatch, api+"/deployments/"+name, strings.NewReader(name)))
+	default:
+		return send(http.NewRequestWithContext(ctx, http.MethodDelete, api+"/"+kind+"/"+name, nil))
+	}
+}
+
+func undo(ctx context.Context, name string) error { // want undo:`^effects mutate!\(body=param1\)\(content.mutate -> http.NewRequestWithContext\)$`
+	return mutate(ctx, "Deployment", name)
+}
+
+func retarget(ctx context.Context, kind, name string) error { // want retarget:`^effects mutate!\(body=param2\)\(http.NewRequestWithContext\) delete!\(http.NewRequestWithContext\)$`
+	kind = "replicasets"
+	switch kind {
+	case "deployments":
+		return send(http.NewRequestWithContext(ctx, http.MethodPatch, api+"/deployments/"+name, strings.NewReader(name)))
+	default:
+		return send(http.NewRequestWithContext(ctx, http.MethodDelete, api+"/"+kind+"/"+name, nil))
+	}
+}
