@@ -179,13 +179,7 @@ func (a *analyzer) bodyFixed(u *unit, call *ast.CallExpr) bool {
 		return false
 	}
 	info := a.pass.TypesInfo
-	var req *types.Var
-	ast.Inspect(body, func(n ast.Node) bool {
-		if as, ok := n.(*ast.AssignStmt); ok && req == nil && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call && len(as.Lhs) > 0 {
-			req = identVar(info, as.Lhs[0])
-		}
-		return req == nil
-	})
+	req := a.resultVar(u, call)
 	handed := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {

@@ -57,16 +57,14 @@ func (a *analyzer) contentOf(body ast.Expr, u *unit, depth int) (c content, ok b
 			return content{isNil: true}, true
 		}
 	case *ast.CallExpr:
-		if tv, isConv := info.Types[x.Fun]; isConv && tv.IsType() && len(x.Args) == 1 {
-			return a.contentOf(x.Args[0], u, depth+1)
+		if inner := unwrapBody(info, x); inner != nil {
+			return a.contentOf(inner, u, depth+1)
 		}
 		fn := staticCallee(info, x)
 		if fn == nil || fn.Pkg() == nil || len(x.Args) == 0 {
 			break
 		}
 		switch fn.Pkg().Path() + "." + fn.Name() {
-		case "bytes.NewReader", "bytes.NewBuffer", "bytes.NewBufferString", "strings.NewReader":
-			return a.contentOf(x.Args[0], u, depth+1)
 		case "fmt.Sprintf":
 			return a.formatted(x, u)
 		case "encoding/json.Marshal":

@@ -65,19 +65,12 @@ func (a *analyzer) graphqlQuery(body ast.Expr, u *unit, depth int) (q ast.Expr, 
 		return nil, 0, false
 	}
 	info := a.pass.TypesInfo
+	if inner := unwrapBody(info, body); inner != nil {
+		return a.graphqlQuery(inner, u, depth+1) // string(b), bytes.NewReader(b)
+	}
 	switch x := ast.Unparen(body).(type) {
 	case *ast.CallExpr:
-		if tv, isConv := info.Types[x.Fun]; isConv && tv.IsType() && len(x.Args) == 1 {
-			return a.graphqlQuery(x.Args[0], u, depth+1) // string(b), []byte(s)
-		}
-		fn := staticCallee(info, x)
-		if fn == nil || fn.Pkg() == nil || len(x.Args) == 0 {
-			break
-		}
-		switch fn.Pkg().Path() + "." + fn.Name() {
-		case "bytes.NewReader", "bytes.NewBuffer", "bytes.NewBufferString", "strings.NewReader":
-			return a.graphqlQuery(x.Args[0], u, depth+1)
-		case "encoding/json.Marshal":
+		if fn := staticCallee(info, x); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "encoding/json" && fn.Name() == "Marshal" && len(x.Args) == 1 {
 			if q := a.queryMember(x.Args[0], u); q != nil {
 				return q, 0, true
 			}
@@ -193,6 +186,29 @@ func (a *analyzer) usedBesidesMarshal(u *unit, x *types.Var) bool {
 		return !other
 	})
 	return other
+}
+
+// unwrapBody returns what a request body expression wraps without changing
+// it: the operand of a conversion ([]byte(s), string(b)) and the content a
+// reader of the standard library reads (bytes.NewReader, bytes.NewBuffer,
+// bytes.NewBufferString, strings.NewReader); nil for anything else.
+func unwrapBody(info *types.Info, body ast.Expr) ast.Expr {
+	x, ok := ast.Unparen(body).(*ast.CallExpr)
+	if !ok || len(x.Args) != 1 {
+		return nil
+	}
+	if tv, isConv := info.Types[x.Fun]; isConv && tv.IsType() {
+		return x.Args[0]
+	}
+	fn := staticCallee(info, x)
+	if fn == nil || fn.Pkg() == nil {
+		return nil
+	}
+	switch fn.Pkg().Path() + "." + fn.Name() {
+	case "bytes.NewReader", "bytes.NewBuffer", "bytes.NewBufferString", "strings.NewReader":
+		return x.Args[0]
+	}
+	return nil
 }
 
 // taggedField returns the name of the string field of st that

@@ -217,13 +217,7 @@ func (a *analyzer) logFile(u *unit, api *API, call *ast.CallExpr) bool {
 		return false
 	}
 	info := a.pass.TypesInfo
-	var f *types.Var
-	ast.Inspect(body, func(n ast.Node) bool {
-		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call && len(as.Lhs) > 0 {
-			f = identVar(info, as.Lhs[0])
-		}
-		return f == nil
-	})
+	f := a.resultVar(u, call)
 	if f == nil || !isOSFile(f.Type()) || len(call.Args) == 0 {
 		return false
 	}

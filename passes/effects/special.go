@@ -314,25 +314,28 @@ func (a *analyzer) memoryStore(u *unit, target ast.Expr, pos token.Pos, name str
 // own statements, n 0 for none, n -1 where annovet cannot tell (an
 // assignment in a branch, more than one).
 func (a *analyzer) resultFieldSet(u *unit, call *ast.CallExpr, field string) (ast.Expr, int) {
-	body := unitBody(u)
-	if body == nil {
-		return nil, 0
-	}
-	var v *types.Var
-	ast.Inspect(body, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok || v != nil {
-			return v == nil
-		}
-		if len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call && len(as.Lhs) > 0 {
-			v = identVar(a.pass.TypesInfo, as.Lhs[0])
-		}
-		return true
-	})
+	v := a.resultVar(u, call)
 	if v == nil {
 		return nil, 0
 	}
 	return a.fieldAssignment(u, v, field, nil)
+}
+
+// resultVar returns the local u assigns what call returns (its first
+// result: req, err := NewRequest(...)), or nil.
+func (a *analyzer) resultVar(u *unit, call *ast.CallExpr) *types.Var {
+	body := unitBody(u)
+	if body == nil {
+		return nil
+	}
+	var v *types.Var
+	ast.Inspect(body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call && len(as.Lhs) > 0 {
+			v = identVar(a.pass.TypesInfo, as.Lhs[0])
+		}
+		return v == nil
+	})
+	return v
 }
 
 // apiDeps returns which arguments of a call of api decide its effect.
