@@ -99,7 +99,7 @@ func setsOnly(text string) bool {
 	}
 	switch v := v.(type) {
 	case map[string]any:
-		return !hasNull(v) && !holeInKey(v)
+		return !mayDelete(v)
 	case []any:
 		for _, op := range v {
 			o, ok := op.(map[string]any)
@@ -122,40 +122,23 @@ func setsOnly(text string) bool {
 	return false
 }
 
-// holeInKey reports whether a member name of a decoded JSON value is
-// filled in at run time: which field is set is not the program's.
-func holeInKey(v any) bool {
-	switch v := v.(type) {
-	case map[string]any:
-		for k, m := range v {
-			if strings.Contains(k, hole) || holeInKey(m) {
-				return true
-			}
-		}
-	case []any:
-		for _, m := range v {
-			if holeInKey(m) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// hasNull reports whether a decoded JSON value holds a null anywhere.
-func hasNull(v any) bool {
+// mayDelete reports whether a decoded merge patch may delete or choose
+// what it sets: a member anywhere is null (a merge patch deletes it), or a
+// member's name is filled in at run time (which field is set is not the
+// program's).
+func mayDelete(v any) bool {
 	switch v := v.(type) {
 	case nil:
 		return true
 	case map[string]any:
-		for _, m := range v {
-			if hasNull(m) {
+		for k, m := range v {
+			if strings.Contains(k, hole) || mayDelete(m) {
 				return true
 			}
 		}
 	case []any:
 		for _, m := range v {
-			if hasNull(m) {
+			if mayDelete(m) {
 				return true
 			}
 		}
