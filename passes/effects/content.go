@@ -30,9 +30,12 @@ import (
 // change each call makes again, and one the callers pass is theirs to
 // decide (fill=paramN): from the tool's arguments, an overwrite. Content
 // the caller passes whole, content built otherwise, and content that is
-// not JSON leave the request as its method says: an overwrite. A PUT
-// whose fixed content is not empty replaces its target with it, and stays
-// one.
+// not JSON leave the request as its method says: an overwrite. Content a
+// function sends for its callers (a parameter, or a field of the struct
+// they pass, as it is or marshalled: callersContent) is theirs to give: a
+// request one of them sends without it (nil, the field left out) has no
+// content. A PUT whose fixed content is not empty replaces its target
+// with it, and stays one.
 
 // resolveContent resolves an effect's dependency on the content its
 // request sends: only a PUT's or a PATCH's (overwrite) content is read.
@@ -45,11 +48,54 @@ func (a *analyzer) resolveContent(e Effect, body ast.Expr, u *unit) (Effect, boo
 	case ok:
 		return a.withContent(e, c), true
 	case body != nil:
-		if src := a.source(body, u, 0); src.kind == srcParam && src.field == "" && src.option == "" {
+		if src, ok := a.callersContent(body, u, 0); ok {
 			return a.resolveSource(e, RoleBody, src, nil, nil) // the callers' content decides
 		}
 	}
 	return e, true
+}
+
+// callersContent tells whether a request's content is what u's callers
+// give: a parameter, or a field of a struct parameter (p.Body) that u
+// does not set, handed on as it is or marshalled (json.Marshal), through
+// the standard library's readers, conversions and locals assigned once.
+// Where they give none (nil, a field left out), the request has none.
+func (a *analyzer) callersContent(body ast.Expr, u *unit, depth int) (source, bool) {
+	if body == nil || depth > 8 {
+		return source{}, false
+	}
+	info := a.pass.TypesInfo
+	if inner := unwrapBody(info, body); inner != nil {
+		return a.callersContent(inner, u, depth+1)
+	}
+	switch x := ast.Unparen(body).(type) {
+	case *ast.Ident:
+		v, isVar := info.Uses[x].(*types.Var)
+		if !isVar || isPackageLevel(v) {
+			break
+		}
+		if i, own := ownIndex(u, v); own && i >= 0 && a.assigns[v] == 0 {
+			return source{kind: srcParam, param: i}, true
+		}
+		if rhs, single := a.aliases[v]; single && a.assigns[v] <= 1 {
+			return a.callersContent(rhs, u, depth+1)
+		}
+	case *ast.SelectorExpr:
+		s := info.Selections[x]
+		v := identVar(info, x.X)
+		i, own := ownIndex(u, v)
+		if s == nil || s.Kind() != types.FieldVal || len(s.Index()) != 1 || !own || i < 0 || a.assigns[v] > 0 {
+			break
+		}
+		if name := s.Obj().Name(); !a.setsField(u, v, name) && !a.handsToSetter(u, v, name, nil) {
+			return source{kind: srcParam, param: i, field: name}, true
+		}
+	case *ast.CallExpr:
+		if fn := staticCallee(info, x); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "encoding/json" && fn.Name() == "Marshal" && len(x.Args) == 1 {
+			return a.callersContent(x.Args[0], u, depth+1)
+		}
+	}
+	return source{}, false
 }
 
 // isOverwrite reports whether e is a request whose method was resolved to

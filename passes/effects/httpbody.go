@@ -33,7 +33,7 @@ func (a *analyzer) resolveBody(e Effect, body ast.Expr, u *unit, api *API) (Effe
 	case isOverwrite(e):
 		return a.resolveContent(e, body, u)
 	case methodPending(e):
-		if src := a.source(body, u, 0); src.kind == srcParam && src.field == "" && src.option == "" {
+		if src, ok := a.callersContent(body, u, 0); ok {
 			return a.resolveSource(e, RoleBody, src, nil, nil)
 		}
 		return e, true

@@ -65,7 +65,8 @@ type Dep struct {
 	HasDefault bool
 	// Field, when set, says that the value is this string field of the
 	// struct parameter Param (or the receiver, RootRecv) holds: what the
-	// code that built the struct put there (fieldvalues.go).
+	// code that built the struct put there (fieldvalues.go); for a
+	// request's content, a field of any type (callersContent).
 	Field string
 }
 
@@ -480,6 +481,11 @@ func (a *analyzer) resolveSource(e Effect, r Role, src source, arg ast.Expr, api
 		e = withMethod(e, text)
 		if r == RoleRESTMethod && strings.EqualFold(text, "POST") {
 			e.Unresolved = was // a REST API's POST creates a resource
+		}
+		return e, true
+	case RoleBody:
+		if known && text == "" && arg == nil && isOverwrite(e) {
+			return a.withContent(e, content{isNil: true}), true // a field its callers left out: no content
 		}
 		return e, true
 	case RoleGraphQL:

@@ -196,3 +196,34 @@ func retarget(ctx context.Context, kind, name string) error { // want retarget:`
 		return send(http.NewRequestWithContext(ctx, http.MethodDelete, api+"/"+kind+"/"+name, nil))
 	}
 }
+
+// callParams is what a server's one request helper is told to send.
+type callParams struct {
+	Method string
+	Path   string
+	Body   any
+}
+
+// callAPI sends its callers' Body, marshalled, when they give one:
+// addToGroup's PUT, which gives none, puts the member its address names;
+// renameGroup's replaces the group with the content it gives.
+func callAPI(ctx context.Context, p callParams) error { // want callAPI:`^effects network\(method=param1:Method\)\(body=param1:Body\)\(http.NewRequestWithContext\)$`
+	var body io.Reader
+	if p.Body != nil {
+		b, err := json.Marshal(p.Body)
+		if err != nil {
+			return err
+		}
+		body = bytes.NewBuffer(b)
+	}
+	return send(http.NewRequestWithContext(ctx, p.Method, api+p.Path, body))
+}
+
+func addToGroup(ctx context.Context, group, user string) error { // want addToGroup:`^effects mutate=\(content.callAPI -> http.NewRequestWithContext\)$`
+	return callAPI(ctx, callParams{Method: http.MethodPut, Path: "/groups/" + group + "/members/" + user})
+}
+
+func renameGroup(ctx context.Context, group, name string) error { // want renameGroup:`^effects mutate!=\(content.callAPI -> http.NewRequestWithContext\)$`
+	return callAPI(ctx, callParams{Method: http.MethodPut, Path: "/groups/" + group, Body: map[string]any{"name": name}})
+}
+
