@@ -84,7 +84,8 @@ var Catalogue = slices.Concat(catalogue,
 	goGitHubSubIssues("github.com/google/go-github/v87/github"), goGitHubSubIssues("github.com/google/go-github/v89/github"), goGitHubSubIssues("github.com/google/go-github/v90/github"),
 	kubernetesReviews("v1"), kubernetesReviews("v1beta1"),
 	tfeClient("github.com/hashicorp/go-tfe"), godoClient("github.com/digitalocean/godo"),
-	forgejoClient("codeberg.org/mvdkleijn/forgejo-sdk/forgejo/v2"), imapClient("github.com/emersion/go-imap/v2/imapclient"))
+	forgejoClient("codeberg.org/mvdkleijn/forgejo-sdk/forgejo/v2"), imapClient("github.com/emersion/go-imap/v2/imapclient"),
+	helmActions("helm.sh/helm/v3/pkg/action"))
 
 var catalogue = []API{
 	// reflect: an adapter that calls a handler through reflection calls it.
@@ -277,6 +278,12 @@ var catalogue = []API{
 	// decides whether it only sets ({"spec":{"suspend":true}}).
 	{Pkg: "k8s.io/client-go/gentype", Recv: "*Client", Name: "Patch", Kind: Mutate, Destructive: true, Special: patchData, Host: HostConfig},
 	{Pkg: "k8s.io/client-go/dynamic", Recv: "*dynamicResourceClient", Name: "Patch", Kind: Mutate, Destructive: true, Special: patchData, Host: HostConfig},
+	// A pod's ephemeral containers are only ever added: "Ephemeral
+	// containers may not be removed or restarted" (k8s.io/api core/v1),
+	// and the API server rejects an update of the subresource that
+	// removes or changes one. Its PUT adds the containers it names, as a
+	// create does, and a second with the same name is refused.
+	{Pkg: "k8s.io/client-go/kubernetes/typed/core/v1", Recv: "*pods", Name: "UpdateEphemeralContainers", Kind: Mutate, Host: HostConfig},
 	// Obtaining a client is no effect: building the transport of a
 	// config (its TLS, credentials, auth providers and wrappers) and
 	// loading the kubeconfig. The requests the client then sends are the
@@ -420,6 +427,7 @@ func isLower(b byte) bool { return 'a' <= b && b <= 'z' }
 // compute (HTML parsing and sanitizing).
 var purePackages = []string{
 	"go.opentelemetry.io",
+	"github.com/microsoft/ApplicationInsights-Go", // Azure's telemetry: tracked events sent to the operator's own monitoring
 	"github.com/prometheus/client_golang",
 	"golang.org/x/telemetry",
 	"github.com/pkg/errors",
@@ -445,6 +453,7 @@ var purePackages = []string{
 	"k8s.io/apimachinery/pkg/conversion",
 	"k8s.io/apimachinery/pkg/apis",
 	"google.golang.org/protobuf", // messages, their encoding and reflection
+	"sigs.k8s.io/yaml",           // YAML converted to JSON and decoded, as encoding/json does, in memory
 }
 
 func isPure(path string) bool {

@@ -389,3 +389,33 @@ func imapClient(pkg string) []API {
 		r.set(c, "SetQuota"),
 	)
 }
+
+// helmActions is the model of Helm's action package: each action's Run
+// is what `helm VERB` does to a release, through the cluster's API (the
+// kubeconfig's: the client's). Installing makes a release and refuses a
+// name in use. Upgrading replaces the release's manifests with the
+// chart's, removing what the new chart drops, and puts the same state
+// again when repeated (the revision it records is Helm's own history).
+// Rolling back replaces them with an earlier revision's, and with
+// another when repeated (revision 0 is the one before the current).
+// Uninstalling deletes the release and its resources. Getting, listing,
+// a status and a history read. Locating a chart fetches it from where the
+// caller's reference says into Helm's own cache, a read over the network;
+// naming a release and its chart from the arguments is no effect.
+func helmActions(pkg string) []API {
+	r := rowsOf(pkg)
+	rows := []API{
+		{Pkg: pkg, Recv: "*Install", Name: "Run", Kind: Mutate, Host: HostConfig},
+		{Pkg: pkg, Recv: "*Install", Name: "RunWithContext", Kind: Mutate, Host: HostConfig},
+		r.replace("*Upgrade", "Run"),
+		r.replace("*Upgrade", "RunWithContext"),
+		{Pkg: pkg, Recv: "*Rollback", Name: "Run", Kind: Mutate, Destructive: true, Host: HostConfig},
+		r.erase("*Uninstall", "Run"),
+		{Pkg: pkg, Recv: "*ChartPathOptions", Name: "LocateChart", Kind: Network, Special: urlArg},
+		{Pkg: pkg, Recv: "*Install", Name: "NameAndChart"},
+	}
+	for _, recv := range []string{"*Get", "*GetValues", "*GetMetadata", "*List", "*Status", "*History"} {
+		rows = append(rows, r.read(recv, "Run"))
+	}
+	return rows
+}

@@ -90,6 +90,14 @@ func deletePod(ctx context.Context, c kubernetes.Interface, ns, name string) err
 	return c.CoreV1().Pods(ns).Delete(ctx, name, metav1.DeleteOptions{})
 }
 
+// addDebugContainer adds an ephemeral container to the pod it is given
+// and sends it: the update of the subresource can only add one.
+func addDebugContainer(ctx context.Context, c kubernetes.Interface, ns string, pod *corev1.Pod) error { // want addDebugContainer:`^effects mutate\+@param3\(assignment to pod.Spec.EphemeralContainers\) mutate\(config\)\(\(v1.PodInterface\).UpdateEphemeralContainers = \(\*v1.pods\).UpdateEphemeralContainers\) unknown@param1\(\(kubernetes.Interface\).CoreV1 \(an interface method annovet cannot follow\)\)$`
+	pod.Spec.EphemeralContainers = append(pod.Spec.EphemeralContainers, corev1.EphemeralContainer{EphemeralContainerCommon: corev1.EphemeralContainerCommon{Name: "debugger", Image: "busybox"}})
+	_, err := c.CoreV1().Pods(ns).UpdateEphemeralContainers(ctx, pod.Name, pod, metav1.UpdateOptions{})
+	return err
+}
+
 func getResource(ctx context.Context, c dynamic.Interface, gvr schema.GroupVersionResource, ns, name string) (*unstructured.Unstructured, error) { // want getResource:`^effects network\(config\)\(\(dynamic.ResourceInterface\).Get = (?:[^()]|\([^()]*\))*\) unknown@param1\(\(dynamic.Interface\).Resource \(an interface method annovet cannot follow\)\)$`
 	return c.Resource(gvr).Namespace(ns).Get(ctx, name, metav1.GetOptions{})
 }

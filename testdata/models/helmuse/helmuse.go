@@ -1,0 +1,66 @@
+// want package:"analyzed"
+
+// Package helmuse calls Helm's action package as Kubernetes MCP servers
+// do: each action's Run is what `helm VERB` does to a release through
+// the cluster's API, decided by the catalogue's rows rather than by
+// Helm's storage drivers and getters, which annovet cannot follow.
+package helmuse
+
+import (
+	"helm.sh/helm/v3/pkg/action"
+	"helm.sh/helm/v3/pkg/chart/loader"
+	"helm.sh/helm/v3/pkg/cli"
+)
+
+// install locates the chart the caller names (a read from the
+// repository the reference says) and installs it: a release made.
+func install(cfg *action.Configuration, settings *cli.EnvSettings, name, ref string) error { // want install:`^effects network\(host=param3\)\(\(\*action.ChartPathOptions\).LocateChart\) mutate\(config\)\(\(\*action.Install\).Run\)$`
+	client := action.NewInstall(cfg)
+	client.ReleaseName = name
+	path, err := client.LocateChart(ref, settings)
+	if err != nil {
+		return err
+	}
+	chrt, err := loader.Load(path)
+	if err != nil {
+		return err
+	}
+	_, err = client.Run(chrt, nil)
+	return err
+}
+
+// upgrade replaces the release's manifests with the chart's it loads
+// (loading reads the chart's files and decodes its YAML: no effect).
+func upgrade(cfg *action.Configuration, name, path string, vals map[string]any) error { // want upgrade:`^effects mutate!=\(config\)\(\(\*action.Upgrade\).Run\)$`
+	chrt, err := loader.Load(path)
+	if err != nil {
+		return err
+	}
+	_, err = action.NewUpgrade(cfg).Run(name, chrt, vals)
+	return err
+}
+
+func rollback(cfg *action.Configuration, name string, revision int) error { // want rollback:`^effects mutate!\(config\)\(\(\*action.Rollback\).Run\)$`
+	client := action.NewRollback(cfg)
+	client.Version = revision
+	return client.Run(name)
+}
+
+func uninstall(cfg *action.Configuration, name string) error { // want uninstall:`^effects delete!\(config\)\(\(\*action.Uninstall\).Run\)$`
+	_, err := action.NewUninstall(cfg).Run(name)
+	return err
+}
+
+// list and status only read releases.
+func list(cfg *action.Configuration) (int, error) { // want list:`^effects network\(config\)\(\(\*action.List\).Run\)$`
+	releases, err := action.NewList(cfg).Run()
+	return len(releases), err
+}
+
+func status(cfg *action.Configuration, name string) (string, error) { // want status:`^effects network\(config\)\(\(\*action.Status\).Run\)$`
+	rel, err := action.NewStatus(cfg).Run(name)
+	if err != nil {
+		return "", err
+	}
+	return rel.Info.Status.String(), nil
+}
