@@ -79,12 +79,13 @@ var MCPGo = &Spec{
 	TitleOptions:           []FuncName{{mcpgoMCP, "", "WithToolTitle"}, {mcpgoMCP, "", "WithTitleAnnotation"}},
 	SendsAnnotationsAlways: true,
 	// ToolAnnotation arrived in v0.21.0, but the tool's JSON carried it only
-	// from v0.22.0, as plain bools tagged omitempty: a false hint never
-	// reached the wire (not even NewTool's pre-filled readOnlyHint=false);
-	// v0.27.0 made them *bool.
+	// from v0.21.1 (a patch release: v0.21.0's MarshalJSON left it out),
+	// as plain bools tagged omitempty: a false hint never reached the wire
+	// (not even NewTool's pre-filled readOnlyHint=false); v0.27.0 made
+	// them *bool.
 	Versions: []Version{
 		{NoAnnotations: true, Tested: []string{"v0.18.0", "v0.21.0"}},
-		{Since: "v0.22.0", Hints: [...]WireRule{WireOmitFalse, WireOmitFalse, WireOmitFalse, WireOmitFalse}, Tested: []string{"v0.22.0", "v0.26.0"}},
+		{Since: "v0.21.1", Hints: [...]WireRule{WireOmitFalse, WireOmitFalse, WireOmitFalse, WireOmitFalse}, Tested: []string{"v0.21.1", "v0.22.0", "v0.26.0"}},
 		{Since: "v0.27.0", Hints: [...]WireRule{WirePointer, WirePointer, WirePointer, WirePointer}, Tested: []string{"v0.27.0", "v1.2.1"}},
 	},
 }

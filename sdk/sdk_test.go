@@ -169,7 +169,8 @@ func TestVersionRows(t *testing.T) {
 		{sdk.GoSDK, "(devel)", "v1.7.0", false},
 		{sdk.MCPGo, "v0.8.5", "", true},
 		{sdk.MCPGo, "v0.21.0", "", true},
-		{sdk.MCPGo, "v0.26.0", "v0.22.0", true},
+		{sdk.MCPGo, "v0.21.1", "v0.21.1", true},
+		{sdk.MCPGo, "v0.26.0", "v0.21.1", true},
 		{sdk.MCPGo, "v0.27.0", "v0.27.0", true},
 	} {
 		row, known := c.spec.Row(c.version)

@@ -428,6 +428,25 @@ func TestCommand(t *testing.T) {
 		}
 	})
 
+	t.Run("old SDK without hint options", func(t *testing.T) {
+		// mcp-go v0.21.1 sends annotations but has no option per hint:
+		// the missing finding says what the handler does and why -fix
+		// writes nothing.
+		dir := t.TempDir()
+		copyTree(t, "../../testdata/oldsdkopts", dir, "go.mod", "go.sum", "main.go")
+		before := snapshot(t, dir)
+		if r := run(t, dir, bin, "-fix", "./..."); r.code == 1 {
+			t.Fatalf("annovet -fix: %s", r.stderr)
+		}
+		if snapshot(t, dir) != before {
+			t.Errorf("-fix changed a module whose SDK has no option per hint")
+		}
+		r := run(t, dir, bin, "./...")
+		if !strings.Contains(r.stdout, "its handler changes nothing annovet can see") || !strings.Contains(r.stdout, "the mcp-go version this module uses has no WithReadOnlyHintAnnotation") {
+			t.Errorf("want the missing finding, with what the handler does and the options this version lacks:\n%s", r.stdout)
+		}
+	})
+
 	t.Run("fix", func(t *testing.T) {
 		// -fix on a copy of every check's testdata: apply twice (the second
 		// run must change nothing), then build, vet, gofmt and re-run.

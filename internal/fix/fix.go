@@ -70,6 +70,29 @@ func Hints(pass *analysis.Pass, t *model.Tool, d model.Decision) []analysis.Text
 	return nil
 }
 
+// UnwritableOptions names the options of t's SDK that Hints would call to
+// write d into t's constructor call and that the SDK version this package
+// builds against does not have (mcp-go before v0.27.0 has only
+// WithToolAnnotation): the fix then writes nothing, and the finding says
+// why.
+func UnwritableOptions(pass *analysis.Pass, t *model.Tool, d model.Decision) []string {
+	if !Editable(t) || d.Empty() {
+		return nil
+	}
+	syn := t.Syntax()
+	if syn.Annotations != nil || t.Origin != model.Constructor || !syn.OptionsClosed {
+		return nil
+	}
+	e := newEditor(pass, syn.File, t)
+	var missing []string
+	for _, h := range model.Hints {
+		if opt := e.spec.HintOption[h]; d.Write[h] && opt.Name != "" && syn.Hints[h] == nil && !e.has(opt) {
+			missing = append(missing, opt.Name)
+		}
+	}
+	return missing
+}
+
 // Title returns the edits that give t the title s.
 func Title(pass *analysis.Pass, t *model.Tool, s string) []analysis.TextEdit {
 	if !Editable(t) {
@@ -109,7 +132,7 @@ func Title(pass *analysis.Pass, t *model.Tool, s string) []analysis.TextEdit {
 
 // SupportsAnnotations reports whether the SDK version a tool's package
 // builds against can carry annotations to clients at all (mcp-go before
-// v0.22.0 cannot).
+// v0.21.1 cannot).
 func SupportsAnnotations(pass *analysis.Pass, t *model.Tool) bool {
 	e := newEditor(pass, nil, t)
 	spec := e.spec

@@ -206,8 +206,11 @@ func (c *checker) missing() {
 	}
 	d := c.dec.Target
 	because := c.inferred.Because() + c.leftToAuthor(d)
-	if !fix.SupportsAnnotations(c.pass, t) {
+	switch opts := fix.UnwritableOptions(c.pass, t, d); {
+	case !fix.SupportsAnnotations(c.pass, t):
 		because = fmt.Sprintf(" (the %s version this module uses has no annotations: upgrade it to annotate the tool)", t.SDK)
+	case len(opts) > 0:
+		because += fmt.Sprintf("; the %s version this module uses has no %s, so the fix cannot write them: set them by hand or upgrade it", t.SDK, englishList(opts))
 	}
 	has := "has no annotations"
 	if t.HasAnnotations {

@@ -69,7 +69,7 @@
 //
 // wire: a hint the source sets that the SDK release go.mod selects never
 // sends (go-sdk before v1.7.0 drops a false readOnlyHint or idempotentHint;
-// mcp-go before v0.27.0 drops every false hint, and before v0.22.0 every
+// mcp-go before v0.27.0 drops every false hint, and before v0.21.1 every
 // annotation; package sdk's version rows hold the rules). A client then
 // applies the spec's default: reported when that default differs from the
 // source's value (a dropped destructiveHint=false makes the tool look
