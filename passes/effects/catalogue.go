@@ -82,7 +82,7 @@ var Catalogue = slices.Concat(catalogue,
 	gitlabClient("gitlab.com/gitlab-org/api/client-go"), gitlabClient("gitlab.com/gitlab-org/api/client-go/v2"),
 	goGitHubClient("github.com/google/go-github/v70/github"), goGitHubClient("github.com/google/go-github/v87/github"), goGitHubClient("github.com/google/go-github/v89/github"), goGitHubClient("github.com/google/go-github/v90/github"),
 	goGitHubSubIssues("github.com/google/go-github/v87/github"), goGitHubSubIssues("github.com/google/go-github/v89/github"), goGitHubSubIssues("github.com/google/go-github/v90/github"),
-	kubernetesReviews("v1"), kubernetesReviews("v1beta1"),
+	kubernetesReviews("v1"), kubernetesReviews("v1beta1"), kubernetesMapping(),
 	tfeClient("github.com/hashicorp/go-tfe"), godoClient("github.com/digitalocean/godo"),
 	forgejoClient("codeberg.org/mvdkleijn/forgejo-sdk/forgejo/v2"), imapClient("github.com/emersion/go-imap/v2/imapclient"),
 	helmActions("helm.sh/helm/v3/pkg/action"))

@@ -175,6 +175,25 @@ func kubernetesReviews(version string) []API {
 	}
 }
 
+// kubernetesMapping is the model of how Kubernetes clients map kinds to
+// resources: a REST mapper's lookups read what discovery knows of the API
+// server (from memory, or with a discovery GET of the cluster the client
+// talks to), and resetting a mapper or invalidating a cached discovery
+// client drops the cache the client keeps of it, as client-go's disk cache
+// is its own. A wait.Timer's channel is the timer's.
+func kubernetesMapping() []API {
+	meta := "k8s.io/apimachinery/pkg/api/meta"
+	rows := []API{
+		{Pkg: meta, Recv: "ResettableRESTMapper", Name: "Reset"},
+		{Pkg: "k8s.io/client-go/discovery", Recv: "CachedDiscoveryInterface", Name: "Invalidate"},
+		{Pkg: "k8s.io/apimachinery/pkg/util/wait", Recv: "Timer", Name: "C"},
+	}
+	for _, name := range []string{"KindFor", "KindsFor", "ResourceFor", "ResourcesFor", "RESTMapping", "RESTMappings", "ResourceSingularizer"} {
+		rows = append(rows, API{Pkg: meta, Recv: "RESTMapper", Name: name, Kind: Network, Host: HostConfig})
+	}
+	return rows
+}
+
 // tfeClient is the model of HashiCorp's go-tfe (HCP Terraform and
 // Terraform Enterprise). Every service builds its request with the
 // client's NewRequest (JSON:API: the method decides, a POST creates) and

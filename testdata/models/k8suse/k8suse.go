@@ -16,14 +16,17 @@ import (
 
 	authorizationv1 "k8s.io/api/authorization/v1"
 	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/types"
 	"k8s.io/cli-runtime/pkg/genericclioptions"
+	"k8s.io/client-go/discovery"
 	"k8s.io/client-go/dynamic"
 	"k8s.io/client-go/kubernetes"
 	"k8s.io/client-go/rest"
+	"k8s.io/client-go/restmapper"
 	"k8s.io/client-go/tools/clientcmd"
 )
 
@@ -165,4 +168,42 @@ func namespacedKinds(flags *genericclioptions.ConfigFlags, gv string) (*metav1.A
 		return nil, err
 	}
 	return d.ServerResourcesForGroupVersion(gv)
+}
+
+// resourceOf maps a kind to its resource with the mapper the kubeconfig
+// flags build, after dropping the discovery client's and the mapper's
+// caches, as a server applying manifests does: a read of what discovery
+// knows; the caches are the client's own.
+func resourceOf(flags *genericclioptions.ConfigFlags, gk schema.GroupKind) (string, error) { // want resourceOf:`^effects network\(config\)\(\(meta.RESTMapper\).RESTMapping\)$`
+	d, err := flags.ToDiscoveryClient()
+	if err != nil {
+		return "", err
+	}
+	d.Invalidate()
+	m, err := flags.ToRESTMapper()
+	if err != nil {
+		return "", err
+	}
+	if r, ok := m.(meta.ResettableRESTMapper); ok {
+		r.Reset()
+	}
+	mapping, err := m.RESTMapping(gk)
+	if err != nil {
+		return "", err
+	}
+	return mapping.Resource.Resource, nil
+}
+
+// remap maps a kind with a deferred mapper over the cached discovery
+// client it is given, reset first, as a server does after it creates a
+// custom resource definition: the reset drops the caches, whatever client
+// is behind the interface.
+func remap(dc discovery.CachedDiscoveryInterface, gk schema.GroupKind) (string, error) { // want remap:`^effects network\(config\)\(\(\*restmapper.DeferredDiscoveryRESTMapper\).RESTMapping(?:[^()]|\([^()]*\))*\)$`
+	m := restmapper.NewDeferredDiscoveryRESTMapper(dc)
+	m.Reset()
+	mapping, err := m.RESTMapping(gk)
+	if err != nil {
+		return "", err
+	}
+	return mapping.Resource.Resource, nil
 }
