@@ -12,10 +12,16 @@ import (
 	"helm.sh/helm/v3/pkg/cli"
 )
 
-// install locates the chart the caller names (a read from the
-// repository the reference says) and installs it: a release made.
-func install(cfg *action.Configuration, settings *cli.EnvSettings, name, ref string) error { // want install:`^effects network\(host=param3\)\(\(\*action.ChartPathOptions\).LocateChart\) mutate\(config\)\(\(\*action.Install\).Run\)$`
+// install names the release and its chart from the caller's arguments
+// (no effect), locates the chart (a read from wherever the reference
+// says, which annovet does not follow out of NameAndChart) and installs
+// it: a release made.
+func install(cfg *action.Configuration, settings *cli.EnvSettings, args []string) error { // want install:`^effects network\(host\?\)\(\(\*action.ChartPathOptions\).LocateChart\) mutate\(config\)\(\(\*action.Install\).Run\)$`
 	client := action.NewInstall(cfg)
+	name, ref, err := client.NameAndChart(args)
+	if err != nil {
+		return err
+	}
 	client.ReleaseName = name
 	path, err := client.LocateChart(ref, settings)
 	if err != nil {
