@@ -226,4 +226,3 @@ func addToGroup(ctx context.Context, group, user string) error { // want addToGr
 func renameGroup(ctx context.Context, group, name string) error { // want renameGroup:`^effects mutate!=\(content.callAPI -> http.NewRequestWithContext\)$`
 	return callAPI(ctx, callParams{Method: http.MethodPut, Path: "/groups/" + group, Body: map[string]any{"name": name}})
 }
-
