@@ -433,7 +433,8 @@ func TestCommand(t *testing.T) {
 		// the missing finding says what the handler does and why -fix
 		// writes nothing.
 		dir := t.TempDir()
-		copyTree(t, "../../testdata/oldsdkopts", dir, "go.mod", "go.sum", "main.go")
+		copyTree(t, "../../testdata/oldsdkopts", dir, "go.mod", "go.sum")
+		copyTree(t, "../../testdata/oldsdk", dir, "main.go") // the same server, on v0.21.1
 		before := snapshot(t, dir)
 		if r := run(t, dir, bin, "-fix", "./..."); r.code == 1 {
 			t.Fatalf("annovet -fix: %s", r.stderr)

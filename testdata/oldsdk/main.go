@@ -1,6 +1,8 @@
-// Command oldsdk is a server on mcp-go v0.18.0, whose tools have no
-// annotations or titles to set: annovet reports what is missing, and its
-// fixes, which this version could not compile, are not offered.
+// Command oldsdk is a server on an old mcp-go: v0.18.0 here, whose tools
+// have no annotations or titles to set, and v0.21.1 with the go.mod of
+// ../oldsdkopts, whose tools carry annotations but which has no option per
+// hint. annovet reports what is missing, and offers no fix these versions
+// could not compile.
 package main
 
 import (
