@@ -168,7 +168,9 @@
 // describes is resolved to the program's implementations in sight: the
 // methods of the named types, in the interface's repository or the module
 // analyzed and visible from the calling package, whose method sets
-// implement it (test doubles named Mock*, Fake*, Stub* left out), and the
+// implement it (test doubles named Mock*, Fake*, Stub* left out; each
+// package indexes its types by method name once, in a MethodsFact its
+// importers look names up in), and the
 // concrete types the package converts to it, a library's included (an
 // oapi-codegen client's HttpRequestDoer, which NewClient fills with
 // &http.Client{}: flowtypes.go); a method promoted from an interface a

@@ -30,7 +30,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:              run,
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{(*SummaryFact)(nil), (*AnalyzedFact)(nil), (*UnexportedFact)(nil)},
+	FactTypes:        []analysis.Fact{(*SummaryFact)(nil), (*AnalyzedFact)(nil), (*UnexportedFact)(nil), (*MethodsFact)(nil)},
 }
 
 // Kind is a kind of effect.
@@ -458,6 +458,7 @@ type Result struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{units: map[ast.Node]*unit{}, funcs: map[*types.Func]*unit{}}
+	exportMethods(pass)
 	if skip(pass) {
 		return res, nil
 	}
@@ -615,9 +616,11 @@ type analyzer struct {
 	candidates map[string][]*types.TypeName
 	implCache  map[implKey][]*types.Func
 	flows      *[]flowType // the concrete types the package converts to interfaces (flowTypes)
-	// methodIndexes holds, per repository, its candidate types by the
-	// methods they declare (implementations.go).
-	methodIndexes map[string]methodIndex
+	// candidatePkgs holds, per repository, the visible packages whose
+	// types may implement its interfaces, and candidatesByMethod the
+	// types among them with a method of a name (methodsfact.go).
+	candidatePkgs      map[string][]*types.Package
+	candidatesByMethod map[candidateKey][]*types.TypeName
 	// ifaceImpls caches, per interface method, its implementations visible
 	// from this package (ifacecalls.go).
 	ifaceImpls map[string][]*types.Func

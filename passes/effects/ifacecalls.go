@@ -339,7 +339,7 @@ func (a *analyzer) importerTypes(pkg *types.Package) []*types.TypeName {
 		}
 		scope := p.Scope()
 		for _, n := range scope.Names() {
-			if t, ok := scope.Lookup(n).(*types.TypeName); ok && !t.IsAlias() && !testDouble(t.Name()) && !a.inTestFile(t) && !seen[t] {
+			if t, ok := scope.Lookup(n).(*types.TypeName); ok && !t.IsAlias() && !testDouble(t.Name()) && !inTestFile(a.pass, t) && !seen[t] {
 				seen[t] = true
 				out = append(out, t)
 			}

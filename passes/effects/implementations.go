@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/sdk"
 )
@@ -153,39 +155,6 @@ func implementationsAmong(candidates []*types.TypeName, iface *types.Interface, 
 	return out
 }
 
-// A methodIndex is, for the candidate types of one repository, those that
-// have each method name, declared or promoted from an embedded field: it
-// spares the method set lookups of the types that cannot implement an
-// interface (a client library's hundreds of types, for each of its
-// interfaces).
-type methodIndex map[string][]*types.TypeName
-
-// candidatesFor returns the candidate types that may implement m's
-// interface: those that have a method of m's name.
-func (a *analyzer) candidatesFor(m *types.Func) []*types.TypeName {
-	root := repoRoot(m.Pkg().Path())
-	ix, ok := a.methodIndexes[root]
-	if !ok {
-		ix = methodIndex{}
-		for _, tn := range a.candidateTypes(m.Pkg().Path()) {
-			named, ok := tn.Type().(*types.Named)
-			if !ok || types.IsInterface(named) {
-				continue
-			}
-			names := map[string]bool{}
-			methodNames(named, names, 0)
-			for name := range names {
-				ix[name] = append(ix[name], tn)
-			}
-		}
-		if a.methodIndexes == nil {
-			a.methodIndexes = map[string]methodIndex{}
-		}
-		a.methodIndexes[root] = ix
-	}
-	return ix[m.Name()]
-}
-
 // methodNames adds to names the methods t has, declared or promoted from
 // its embedded fields, a few levels deep (the order is the types', so the
 // index is deterministic once sorted by its users).
@@ -226,15 +195,11 @@ func (a *analyzer) candidateTypes(ifacePath string) []*types.TypeName {
 		return got
 	}
 	var out []*types.TypeName
-	for _, p := range a.visible() {
-		path := p.Path()
-		if !(a.sameModule(path) || path == root || strings.HasPrefix(path, root+"/")) || isStd(path) || sdk.IsSDKPackage(path) || testDoublePackage(path) {
-			continue
-		}
+	for _, p := range a.candidatePackages(root) {
 		scope := p.Scope()
 		for _, n := range scope.Names() {
 			tn, ok := scope.Lookup(n).(*types.TypeName)
-			if !ok || tn.IsAlias() || testDouble(tn.Name()) || a.inTestFile(tn) {
+			if !ok || tn.IsAlias() || testDouble(tn.Name()) || inTestFile(a.pass, tn) {
 				continue
 			}
 			out = append(out, tn)
@@ -269,11 +234,12 @@ func (a *analyzer) visible() []*types.Package {
 	return a.closure
 }
 
-func (a *analyzer) inTestFile(tn *types.TypeName) bool {
+// inTestFile reports whether tn is declared in a test file.
+func inTestFile(pass *analysis.Pass, tn *types.TypeName) bool {
 	if !tn.Pos().IsValid() {
 		return false
 	}
-	f := a.pass.Fset.File(tn.Pos())
+	f := pass.Fset.File(tn.Pos())
 	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
 }
 

@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"methods "
 
 // Package openapiuse is a client in the shape go-swagger generates (as
 // Grafana's is): each operation builds a runtime.ClientOperation literal

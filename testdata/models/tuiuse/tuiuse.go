@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"methods "
 
 // Package tuiuse waits for a long operation behind a bubbletea spinner, as
 // a CLI that also serves MCP does: the program opens the terminal

@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"methods "
 
 // Package dispatch has a dispatcher whose kind argument decides what it
 // does, called with constants; and an interface whose method names say

@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"methods "
 
 // Package graphqlhttp talks to a GraphQL API with net/http, as Linear's
 // and DataHub's servers do: every call is a POST of

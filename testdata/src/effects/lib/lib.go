@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"methods "
 
 // Package lib holds effects two calls deep, read by other packages through
 // facts.

@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"methods "
 
 // Package pending is an LSP-style client: each call registers a channel
 // for its response under a fresh ID and removes it before it returns, and

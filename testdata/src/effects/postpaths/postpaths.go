@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"methods "
 
 // Package postpaths posts to query APIs that carry the query in the body,
 // as Grafana's and SigNoz's servers do: the path's last segment, not the

@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"methods "
 
 // Package vaultlike builds a request in one function and sends it in
 // another, as Vault's API client does: NewRequest(method, path) returns
