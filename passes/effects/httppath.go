@@ -16,7 +16,8 @@ import (
 // action in the path: Grafana's /api/ds/query, Prometheus' /api/v1/query
 // and query_range, SigNoz's query_range, Elasticsearch's _search, _msearch and _count,
 // a panel's /websites/search, an AIP custom method's ":search". A POST
-// whose constant path ends in one of readActions reads; the path is a name
+// whose constant path ends in one of readActions reads (a URL's path, or
+// the PathPattern of a go-openapi ClientOperation); the path is a name
 // the API's authors chose, not a fact annovet read, so the read is
 // heuristic: it decides the tool's effects and makes no finding.
 //

@@ -438,7 +438,15 @@ func (a *analyzer) resolve(e Effect, r Role, arg ast.Expr, u *unit, api *API) (E
 	case r == RoleGraphQL:
 		arg = a.literalField(arg, "Query", u) // GraphQLQuery{Query: q, Variables: v}
 	case api != nil && api.Special == operation:
-		arg = a.literalField(arg, "Method", u) // &runtime.ClientOperation{Method: "GET", ...}
+		// &runtime.ClientOperation{Method: "POST", PathPattern:
+		// "/access-control/users/roles/search"}: the method decides, and
+		// a POST's path may name a read as a URL's does (httppath.go).
+		method := a.literalField(arg, "Method", u)
+		e, ok := a.resolveSource(e, r, a.source(method, u, 0), method, api)
+		if ok && isPost(e) {
+			e, _ = a.readByPath(e, a.literalField(arg, "PathPattern", u), u)
+		}
+		return e, ok
 	}
 	return a.resolveSource(e, r, a.source(arg, u, 0), arg, api)
 }

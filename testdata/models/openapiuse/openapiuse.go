@@ -4,8 +4,9 @@
 // Grafana's is): each operation builds a runtime.ClientOperation literal
 // whose Method field is the HTTP method and submits it to the transport,
 // the interface or go-openapi's HTTP runtime. The method decides: a GET
-// reads, a DELETE deletes, a PUT overwrites; an operation whose method
-// is set later, or comes from the caller, stays undecided.
+// reads, a DELETE deletes, a PUT overwrites, a POST whose path names a
+// read (a search) reads; an operation whose method is set later, or comes
+// from the caller, stays undecided, as does any other POST.
 package openapiuse
 
 import (
@@ -53,4 +54,16 @@ func later(c *Client, method string) (any, error) { // want later:`^effects muta
 // getThrough reads: a call of GetDashboard without options.
 func getThrough(c *Client, params runtime.ClientRequestWriter) (any, error) { // want getThrough:`^effects network\(config\)\(\(\*openapiuse.Client\).GetDashboard -> \(runtime.ClientTransport\).Submit\)$`
 	return c.GetDashboard(params)
+}
+
+// SearchRoles is a POST whose path names a search, as Grafana's
+// listUsersRoles is: a read.
+func (c *Client) SearchRoles(params runtime.ClientRequestWriter) (any, error) { // want SearchRoles:`^effects network\(config\)~\(\(runtime.ClientTransport\).Submit -> \(POST .../access-control/users/roles/search\)\)$`
+	return c.transport.Submit(&runtime.ClientOperation{ID: "listUsersRoles", Method: "POST", PathPattern: "/access-control/users/roles/search", Params: params})
+}
+
+// CreateFolder is a POST whose path names no read: what it does stays
+// undecided.
+func (c *Client) CreateFolder(params runtime.ClientRequestWriter) (any, error) { // want CreateFolder:`^effects mutate\(config\)\?\(\(runtime.ClientTransport\).Submit\)$`
+	return c.transport.Submit(&runtime.ClientOperation{ID: "createFolder", Method: "POST", PathPattern: "/folders", Params: params})
 }
