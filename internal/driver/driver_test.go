@@ -137,3 +137,25 @@ func TestRegisteredByType(t *testing.T) {
 		}
 	}
 }
+
+// TestTestHooks runs testdata/src/program/testhook with its tests loaded,
+// as the corpus driver does: its read-only tool polls through a package
+// hook only a test sets, to a clock that writes a file. What a test stores
+// is not the program's, so the hook is nil, the handler reads, and the
+// read-only tool draws no finding.
+func TestTestHooks(t *testing.T) {
+	cfg := driver.Config{Dir: testenv.Src(), Patterns: []string{"./program/testhook/..."}, Tests: true}
+	res := driver.Analyze(cfg)
+	if res.Failed {
+		t.Fatalf("analysis failed: %v", res.Problems)
+	}
+	for _, f := range res.Findings {
+		t.Errorf("unexpected finding: %s", f.Message)
+	}
+	inv := driver.Inventory(cfg)
+	if !slices.ContainsFunc(inv.Inventory, func(e inventory.Entry) bool {
+		return e.Name == "status" && e.Decided && len(e.Effects) == 0
+	}) {
+		t.Errorf("status is not in the inventory decided with no effects: %+v", inv.Inventory)
+	}
+}

@@ -241,9 +241,9 @@ func (e Effect) String() string {
 		if e.Option != "" {
 			s += "." + e.Option
 		}
-		if e.Field != "" {
-			s += ":" + e.Field
-		}
+	}
+	if e.Field != "" && (e.Root == RootRecv || e.Root >= 0) {
+		s += ":" + e.Field
 	}
 	return s + "(" + strings.Join(e.Witness, " -> ") + ")"
 }
@@ -639,6 +639,12 @@ type analyzer struct {
 	// list, params the parameters and results of every function, and
 	// resolving the variables heldCalls is following (funcvalues.go).
 	stores map[*types.Var][]ast.Expr
+	// fieldSets holds, per field of function type, the assignments of
+	// the package to it (x.F = v), literals left out (fieldfuncs.go).
+	fieldSets map[*types.Var][]fieldSet
+	// settingField holds the fields whose assigned values fieldCalls is
+	// following, against a value that reads the field again.
+	settingField map[*types.Var]bool
 	// strings holds every value the package assigns to each string
 	// variable of a function (paths.go: where a path comes from).
 	strings    map[*types.Var][]ast.Expr

@@ -28,16 +28,30 @@ import (
 //   - a parameter, the receiver or a captured variable: a callVar effect
 //     with Field set, resolved at each call from the argument passed, as
 //     the functions a parameter holds are (a meta-tool's handler factory
-//     given its route table).
+//     given its route table);
+//   - and, for a local, each value the function assigns to its field
+//     (cfg.Resolver = rm) once the struct is built.
 //
-// A struct annovet cannot trace to a literal or such a call (a field
-// assigned elsewhere, a struct read from a collection the program fills at
-// run time) holds code annovet does not see: unknown.
+// A field's function handed on (a library copying its configuration's
+// hook into a session's: Resolver: c.Resolver) is that field of its
+// holder, so a hook a library's importer never sets stays the nil its
+// constructor put there, which the library calls only after checking.
+//
+// A struct annovet cannot trace to a literal or such a call (a local the
+// function also hands to a setter, or by pointer to another package's
+// code; a field assigned elsewhere; a struct read from a collection the
+// program fills at run time) holds code annovet does not see: unknown.
 
 // fieldCall returns the field of function type a call calls through
 // (x.F(...), routes[k].F(...)) and the expression holding the struct.
 func (a *analyzer) fieldCall(call *ast.CallExpr) (holder ast.Expr, field string, ok bool) {
-	sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	return a.funcFieldOf(call.Fun)
+}
+
+// funcFieldOf returns the struct and the field of function type e reads
+// (x.F), ok false when e is not such a read.
+func (a *analyzer) funcFieldOf(e ast.Expr) (holder ast.Expr, field string, ok bool) {
+	sel, isSel := ast.Unparen(e).(*ast.SelectorExpr)
 	if !isSel {
 		return nil, "", false
 	}
@@ -167,6 +181,12 @@ func (a *analyzer) structSource(e ast.Expr, u *unit, depth int) ([]ast.Expr, boo
 // tmpl is the effect a holder annovet cannot trace further becomes.
 func (a *analyzer) fieldCalls(u *unit, s site, e ast.Expr, field string, tmpl Effect) []Effect {
 	srcs, ok := a.structSource(e, u, 0)
+	fv := structField(a.pass.TypesInfo.TypeOf(e), field)
+	if v := identVar(a.pass.TypesInfo, e); ok && v != nil && fv != nil && !isPackageLevel(v) && s.call != nil && a.handsToFieldSetter(u, v, fv, s.call) {
+		// A local the function also hands to a setter (cfg.SetResolver(rm)):
+		// what it was built with may no longer be what it holds.
+		srcs, ok = nil, false
+	}
 	if !ok {
 		root, captured, traced := a.holderRoot(e, u)
 		ne := tmpl
@@ -184,7 +204,94 @@ func (a *analyzer) fieldCalls(u *unit, s site, e ast.Expr, field string, tmpl Ef
 	for _, src := range srcs {
 		out = append(out, a.fieldOfSource(u, s, src, field, tmpl, 0)...)
 	}
+	// A local whose field the function assigns once the struct is built
+	// (cfg.Resolver = rm) may hold what it assigns instead. A value that
+	// reads the field again (h.next = wrap(h.next)) is followed once: what
+	// the field held before, the sources above say.
+	if v := identVar(a.pass.TypesInfo, e); v != nil && fv != nil && !a.settingField[fv] {
+		if a.settingField == nil {
+			a.settingField = map[*types.Var]bool{}
+		}
+		a.settingField[fv] = true
+		for _, set := range a.fieldSets[fv] {
+			if identVar(a.pass.TypesInfo, set.holder) == v && a.res.enclosing(set.value) == u {
+				out = append(out, a.callArg(u, s, set.value, tmpl)...)
+			}
+		}
+		delete(a.settingField, fv)
+	}
 	return out
+}
+
+// A fieldSet is an assignment to a field of function type: holder.F =
+// value.
+type fieldSet struct {
+	holder, value ast.Expr
+}
+
+// handsToFieldSetter reports whether u passes v, besides at call, to code
+// that may assign its field fv: a function of this package that sets the
+// field of its parameter (fieldsetters.go), a function value, or a function
+// of another package that can name the field's struct (the struct's own
+// package, or one that imports it: lib's cfg.SetResolver(rm)) given the
+// struct by pointer. Code that cannot name the struct (a strings.Builder
+// method the struct embeds) cannot set the field.
+func (a *analyzer) handsToFieldSetter(u *unit, v *types.Var, fv *types.Var, call *ast.CallExpr) bool {
+	body := unitBody(u)
+	if body == nil {
+		return true
+	}
+	info := a.pass.TypesInfo
+	mine := map[*types.Var]bool{v: true}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		c, ok := n.(*ast.CallExpr)
+		if !ok || found || c == call || !passesAny(info, c, mine) {
+			return !found
+		}
+		switch fn := staticCallee(info, c); {
+		case fn == nil:
+			found = a.fieldSetByValue[fv.Name()] || a.fieldSetByValue[anyField] // a function value: it may be a setter
+		case fn.Pkg() == a.pass.Pkg:
+			found = a.fieldSetters[fv.Name()][fn.Origin()] || a.fieldSetters[anyField][fn.Origin()]
+		case fv.Pkg() != nil && (fn.Pkg() == fv.Pkg() || slices.Contains(fn.Pkg().Imports(), fv.Pkg())):
+			found = a.sharesPointer(c, v) && !readsThroughPointer(fn)
+		}
+		return !found
+	})
+	return found
+}
+
+// structField returns the field named name of the struct t is, or
+// points to, or of the elements of the collection it is.
+func structField(t types.Type, name string) *types.Var {
+	for range 4 {
+		if t == nil {
+			return nil
+		}
+		switch x := t.Underlying().(type) {
+		case *types.Pointer:
+			t = x.Elem()
+			continue
+		case *types.Slice:
+			t = x.Elem()
+			continue
+		case *types.Array:
+			t = x.Elem()
+			continue
+		case *types.Map:
+			t = x.Elem()
+			continue
+		case *types.Struct:
+			for i := range x.NumFields() {
+				if f := x.Field(i); f.Name() == name {
+					return f
+				}
+			}
+		}
+		return nil
+	}
+	return nil
 }
 
 // fieldOfSource returns the effects of calling field of what src builds:

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -40,25 +41,32 @@ func (a *analyzer) collectFuncStores() {
 	a.assigns = map[*types.Var]int{}
 	a.strings = map[*types.Var][]ast.Expr{}
 	a.ranges = map[*types.Var]ast.Expr{}
+	// What a test stores in a function variable or field (pollSleep =
+	// clock.Sleep, a fake) is not the program's: counted as an
+	// assignment, not listed as a value a call may run.
+	inTest := false
 	store := func(lhs ast.Expr, value ast.Expr) {
 		v := identVar(info, lhs)
 		if v == nil {
 			return
 		}
 		a.assigns[v]++
-		if isFuncVar(v) {
+		if isFuncVar(v) && !inTest {
 			a.stores[v] = append(a.stores[v], value)
 		}
 		if isStringLocal(v) {
 			a.strings[v] = append(a.strings[v], value)
 		}
 	}
+	a.fieldSets = map[*types.Var][]fieldSet{}
 	storeField := func(lhs ast.Expr, value ast.Expr) {
-		if f := funcField(info, lhs); f != nil {
+		if f := funcField(info, lhs); f != nil && !inTest {
 			a.stores[f] = append(a.stores[f], value)
+			a.fieldSets[f] = append(a.fieldSets[f], fieldSet{holder: ast.Unparen(lhs).(*ast.SelectorExpr).X, value: value})
 		}
 	}
 	for _, f := range a.pass.Files {
+		inTest = strings.HasSuffix(a.pass.Fset.File(f.Pos()).Name(), "_test.go")
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.FuncType:
@@ -120,7 +128,9 @@ func (a *analyzer) collectFuncStores() {
 					a.unlisted[f] = true
 				}
 			case *ast.CompositeLit:
-				a.storeFields(n)
+				if !inTest {
+					a.storeFields(n)
+				}
 			}
 			return true
 		})
@@ -207,6 +217,14 @@ func (a *analyzer) storedFuncs(v *types.Var) ([]ast.Expr, bool) {
 		vals = append([]ast.Expr{a.paramNames[v]}, vals...)
 	}
 	return vals, true
+}
+
+// neverSet reports whether v is an unexported package-level variable of
+// this package that the program never sets: declared without a value and
+// assigned nowhere but in tests (var pollSleep func(...) error, a test's
+// hook), so it holds nil, which code calls only after checking.
+func (a *analyzer) neverSet(v *types.Var) bool {
+	return v.Pkg() == a.pass.Pkg && isPackageLevel(v) && !v.Exported() && !a.unlisted[v] && len(a.stores[v]) == 0
 }
 
 // definedIn reports whether every value in vals is a literal defined in u

@@ -377,6 +377,9 @@ func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 		if vals, ok := a.storedFuncs(v); ok {
 			return a.heldCalls(u, s, v, vals)
 		}
+		if a.neverSet(v) {
+			return nil // nil: code calls it only after checking
+		}
 	}
 	var fn *types.Func
 	switch x := arg.(type) {
@@ -451,6 +454,12 @@ func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 		ne.Witness = append([]string{s.name}, e.Witness...)
 		ne.At, ne.Root, ne.Option, ne.captured = s.at, src.param, src.option, nil
 		return []Effect{ne}
+	}
+	if holder, field, ok := a.funcFieldOf(arg); ok {
+		// The function a field holds (c.Resolver, passed on or put in
+		// the struct a constructor returns): a call of it is a call of
+		// that field of the struct holder is (fieldfuncs.go).
+		return a.fieldCalls(u, s, holder, field, e)
 	}
 	root, captured := a.rootOf(arg, u, 0)
 	ne := e
