@@ -237,29 +237,18 @@ type fieldSet struct {
 // struct by pointer. Code that cannot name the struct (a strings.Builder
 // method the struct embeds) cannot set the field.
 func (a *analyzer) handsToFieldSetter(u *unit, v *types.Var, fv *types.Var, call *ast.CallExpr) bool {
-	body := unitBody(u)
-	if body == nil {
-		return true
-	}
-	info := a.pass.TypesInfo
-	mine := map[*types.Var]bool{v: true}
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		c, ok := n.(*ast.CallExpr)
-		if !ok || found || c == call || !passesAny(info, c, mine) {
-			return !found
-		}
-		switch fn := staticCallee(info, c); {
+	field := fv.Name()
+	return a.passedTo(u, v, call, func(c *ast.CallExpr, fn *types.Func) bool {
+		switch {
 		case fn == nil:
-			found = a.fieldSetByValue[fv.Name()] || a.fieldSetByValue[anyField] // a function value: it may be a setter
+			return a.fieldSetByValue[field] || a.fieldSetByValue[anyField] // a function value: it may be a setter
 		case fn.Pkg() == a.pass.Pkg:
-			found = a.fieldSetters[fv.Name()][fn.Origin()] || a.fieldSetters[anyField][fn.Origin()]
+			return a.fieldSetters[field][fn.Origin()] || a.fieldSetters[anyField][fn.Origin()]
 		case fv.Pkg() != nil && (fn.Pkg() == fv.Pkg() || slices.Contains(fn.Pkg().Imports(), fv.Pkg())):
-			found = a.sharesPointer(c, v) && !readsThroughPointer(fn)
+			return a.sharesPointer(c, v) && !readsThroughPointer(fn)
 		}
-		return !found
+		return false
 	})
-	return found
 }
 
 // structField returns the field named name of the struct t is, or

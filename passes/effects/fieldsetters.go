@@ -25,6 +25,25 @@ import (
 func (a *analyzer) handsToSetter(u *unit, v *types.Var, field string, call *ast.CallExpr) bool {
 	setters, all := a.fieldSetters[field], a.fieldSetters[anyField]
 	byValue := a.fieldSetByValue[field] || a.fieldSetByValue[anyField]
+	return a.passedTo(u, v, call, func(c *ast.CallExpr, fn *types.Func) bool {
+		switch {
+		case fn == nil:
+			return byValue // a function value: it may be a setter
+		case fn.Pkg() == a.pass.Pkg:
+			return setters[fn.Origin()] || all[fn.Origin()]
+		case a.sharesPointer(c, v):
+			// Another package's function given the struct by pointer
+			// (json.Unmarshal(b, &args), req.BindArguments(&args)): a
+			// decoder may fill the field from what the client sent.
+			return !readsThroughPointer(fn)
+		}
+		return false
+	})
+}
+
+// passedTo reports whether u passes v, besides at call, to a call that
+// may write it (its static callee; nil for a function value).
+func (a *analyzer) passedTo(u *unit, v *types.Var, call *ast.CallExpr, mayWrite func(c *ast.CallExpr, fn *types.Func) bool) bool {
 	body := unitBody(u)
 	if body == nil {
 		return true
@@ -37,17 +56,7 @@ func (a *analyzer) handsToSetter(u *unit, v *types.Var, field string, call *ast.
 		if !ok || found || c == call || !passesAny(info, c, mine) {
 			return !found
 		}
-		switch fn := staticCallee(info, c); {
-		case fn == nil:
-			found = byValue // a function value: it may be a setter
-		case fn.Pkg() == a.pass.Pkg:
-			found = setters[fn.Origin()] || all[fn.Origin()]
-		case a.sharesPointer(c, v):
-			// Another package's function given the struct by pointer
-			// (json.Unmarshal(b, &args), req.BindArguments(&args)): a
-			// decoder may fill the field from what the client sent.
-			found = !readsThroughPointer(fn)
-		}
+		found = mayWrite(c, staticCallee(info, c))
 		return !found
 	})
 	return found
