@@ -259,17 +259,8 @@ func structField(t types.Type, name string) *types.Var {
 			return nil
 		}
 		switch x := t.Underlying().(type) {
-		case *types.Pointer:
-			t = x.Elem()
-			continue
-		case *types.Slice:
-			t = x.Elem()
-			continue
-		case *types.Array:
-			t = x.Elem()
-			continue
-		case *types.Map:
-			t = x.Elem()
+		case *types.Pointer, *types.Slice, *types.Array, *types.Map:
+			t = x.(interface{ Elem() types.Type }).Elem()
 			continue
 		case *types.Struct:
 			for i := range x.NumFields() {
