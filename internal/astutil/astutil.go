@@ -8,12 +8,25 @@ import (
 // IsBuiltin reports whether fun names the predeclared function name
 // (append, len, delete, new), not a declaration that shadows it.
 func IsBuiltin(info *types.Info, fun ast.Expr, name string) bool {
-	id, ok := ast.Unparen(fun).(*ast.Ident)
-	if !ok {
-		return false
+	return BuiltinName(info, fun) == name
+}
+
+// BuiltinName returns the name of the builtin function fun names (len,
+// append, or unsafe's, qualified: unsafe.String), or "".
+func BuiltinName(info *types.Info, fun ast.Expr) string {
+	var id *ast.Ident
+	switch x := ast.Unparen(fun).(type) {
+	case *ast.Ident:
+		id = x
+	case *ast.SelectorExpr:
+		id = x.Sel
+	default:
+		return ""
 	}
-	b, ok := info.Uses[id].(*types.Builtin)
-	return ok && b.Name() == name
+	if b, ok := info.Uses[id].(*types.Builtin); ok {
+		return b.Name()
+	}
+	return ""
 }
 
 // IsContext reports whether t is context.Context.

@@ -36,9 +36,12 @@ var (
 	// for an overwrite: "Edit a domain record", not "Show the edit history";
 	// "Sets the current project", which replaces the one set before, not
 	// "Set up a project", which makes one (leadsWithChange); "Patches a
-	// Kubernetes resource", not "Show the patch of a commit".
+	// Kubernetes resource", not "Show the patch of a commit"; "Apply
+	// manifests" (create or update what is there), not "the git-apply
+	// format"; "Upgrade an existing Helm release" (replace it), not
+	// "Generate a cluster upgrade risk report".
 	leadActWords    = regexp.MustCompile(`(?i)` + leadIn + `(releas(e|es|ing))\b`)
-	leadChangeWords = regexp.MustCompile(`(?i)` + leadIn + `(edit|edits|editing|set|sets|setting|patch|patches|patching)\b(\s+\w+)?`)
+	leadChangeWords = regexp.MustCompile(`(?i)` + leadIn + `(edit|edits|editing|set|sets|setting|patch|patches|patching|apply|applies|applying|upgrade|upgrades|upgrading)\b(\s+\w+)?`)
 	// readWords, leading the description, present the tool as a read:
 	// "Get a dashboard", "Lists the files", "This tool shows ...".
 	readWords = regexp.MustCompile(`(?i)` + leadIn + `(get|gets|list|lists|show|shows|preview|previews|read|reads|fetch|fetches|retrieve|retrieves|view|views|describe|describes|search|searches|find|finds|inspect|inspects|look up|looks up|display|displays|explain|explains)\b`)

@@ -33,14 +33,18 @@ func TestDescriptionWords(t *testing.T) {
 		{"bitrise-io/bitrise-mcp", "Changes whether public install page should be available for the installable artifact or not.", false, true, false},
 		{"GoogleCloudPlatform/gke-mcp", "Patches a Kubernetes resource. This is similar to running `kubectl patch`.", false, true, false},
 		{"InkyQuill/gitlab-mcp-server", "Sets the current GitLab project for this directory by creating a .gmcprc file. The project ID will be automatically used by other tools if not explicitly specified.", false, true, false},
+		{"merev/mcp-kubernetes-server", "Apply manifests", false, true, false},
+		{"LCSilent/helm-agent-eye", "Upgrade an existing Helm release and diagnose all Kubernetes resources in the target namespace", false, true, false},
 		// Silent on what they may destroy.
 		{"mark3labs/mcp-filesystem-server", "Copy files and directories.", false, false, false},
 		{"Zhwt/go-mcp-mysql", "Create a new table in the MySQL server. Make sure you have added proper comments for each column and the table itself", false, false, false},
 		{"Zhwt/go-mcp-mysql", "Execute a write SQL query. Make sure you have knowledge of the table structure before executing the query. Make sure the data types match the columns' definitions", false, false, false},
-		// "Set up" makes something; "settings" and "patch" are nouns.
+		// "Set up" makes something; "settings", "patch" and "upgrade"
+		// are nouns, "apply" part of one.
 		{"jmrplens/gitlab-mcp-server", "Get the raw unified-diff output for a merge request in plain-text git-apply format. Use this for programmatic diff analysis or patch application. For human-readable structured diffs, use gitlab_mr_changes_get instead.", false, false, true},
 		{"buildkite/buildkite-mcp-server", "Set up a new CI/CD pipeline in Buildkite with YAML configuration, repository connection, and cluster assignment", false, false, false},
 		{"jmrplens/gitlab-mcp-server", "Get current application appearance settings. Requires admin access.", false, false, true},
+		{"GoogleCloudPlatform/gke-mcp", "Generate GKE cluster upgrade risk report.", false, false, false},
 		// A read, the word "release" or "edit" a noun.
 		{"GoogleCloudPlatform/gke-mcp", "Get GKE release notes. Prefer to use this tool if GKE release notes are needed.", false, false, true},
 		{"containers/kubernetes-mcp-server", "List all the Helm releases in the current or provided namespace (or in all namespaces if specified)", false, false, true},

@@ -46,7 +46,8 @@
 // tool's own destructive act (delete, remove, uninstall, revoke, abort,
 // cancel, rollback, reset, overwrite, replace, move, rename, purge, drop...,
 // or a warning: permanently, cannot be undone) passes; one that says the tool
-// updates or modifies names an overwrite, and is enough unless the handler
+// updates or modifies, or opens with edit, set, patch, apply or upgrade,
+// names an overwrite, and is enough unless the handler
 // certainly deletes. A tool marked destructive out of caution whose handler
 // annovet decides changes nothing or only adds is not reported, nor is a
 // description written mostly in another script than English's, which the

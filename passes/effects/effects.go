@@ -467,6 +467,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res.Directives = a.directiveProblems()
 	a.countUses()
 	a.collectFuncStores()
+	a.collectTables()
 	a.collectFieldSetters()
 	a.collect() // every body, before solving: a cache is known once all its insertions are
 	a.walkPackageValues()
@@ -654,6 +655,9 @@ type analyzer struct {
 	params     map[*types.Var]bool
 	paramNames map[*types.Var]*ast.Ident
 	resolving  map[*types.Var]bool
+	// tables holds the values the package puts in each of its tables of
+	// functions (functables.go).
+	tables map[*types.Var][]ast.Expr
 }
 
 type readKey struct {

@@ -381,6 +381,9 @@ func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 			return nil // nil: code calls it only after checking
 		}
 	}
+	if t, vals, ok := a.tableFuncs(arg); ok {
+		return a.heldCalls(u, s, t, vals) // an element of a table of functions (functables.go)
+	}
 	var fn *types.Func
 	switch x := arg.(type) {
 	case *ast.FuncLit:

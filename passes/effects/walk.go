@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/annovet/annovet/internal/astutil"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/sdk"
 )
@@ -233,16 +234,16 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
 		return // conversion
 	}
-	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
-		if b, ok := info.Uses[id].(*types.Builtin); ok {
-			if b.Name() == "delete" && len(call.Args) == 2 && a.scratchEntry(u, call.Args[0], call.Args[1]) {
-				return // the entry this call added, removed before it returns
-			}
-			if (b.Name() == "delete" || b.Name() == "clear") && len(call.Args) > 0 {
-				a.memoryWrite(u, call.Args[0], call.Pos(), Delete, true, b.Name()+"("+types.ExprString(call.Args[0])+")")
-			}
-			return
+	if b := astutil.BuiltinName(info, call.Fun); b != "" {
+		// A builtin, unsafe's included (unsafe.String): what it does to
+		// memory is all it does.
+		if b == "delete" && len(call.Args) == 2 && a.scratchEntry(u, call.Args[0], call.Args[1]) {
+			return // the entry this call added, removed before it returns
 		}
+		if (b == "delete" || b == "clear") && len(call.Args) > 0 {
+			a.memoryWrite(u, call.Args[0], call.Pos(), Delete, true, b+"("+types.ExprString(call.Args[0])+")")
+		}
+		return
 	}
 	fn := typeutil.StaticCallee(info, call)
 	if fn == nil {
@@ -313,7 +314,7 @@ func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position, s
 		// plumbing, what the client then does is the call's (clients.go).
 		return
 	}
-	if a.heldSite(u, call, at) || a.fieldSite(u, call, at) {
+	if a.heldSite(u, call, at) || a.fieldSite(u, call, at) || a.tableSite(u, call, at) {
 		return
 	}
 	if v := identVar(info, call.Fun); v != nil && !isPackageLevel(v) {

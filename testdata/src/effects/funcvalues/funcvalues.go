@@ -12,6 +12,7 @@ import (
 	"os"
 	"sync"
 	"time"
+	"unsafe"
 )
 
 // pass hands back what it was given: a call of its result calls f.
@@ -102,4 +103,10 @@ func begin2() (start, stop func()) { // want begin2:`^effects write!\(os.WriteFi
 func stopped() { // want stopped:`^effects unknown\(call of stop\) write!\(funcvalues.begin2 -> os.WriteFile\) delete!\(funcvalues.begin2 -> os.Remove\)$`
 	_, stop := begin2()
 	stop()
+}
+
+// RemoveNamed removes the file b names, converting without copying:
+// unsafe.String and unsafe.SliceData are builtins, not function values.
+func RemoveNamed(b []byte) error { // want RemoveNamed:`^effects delete!\(os\.Remove\)$`
+	return os.Remove(unsafe.String(unsafe.SliceData(b), len(b)))
 }
