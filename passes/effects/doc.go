@@ -215,9 +215,14 @@
 // assignments, and exports what a call of it does as a fact on the
 // variable. A function that hands back the function it was given is a
 // middleware with nothing to add: a call of its result calls the argument.
-// A function value whose values annovet cannot list (an element of a table
-// of handlers, a variable assigned through a pointer, a setter's argument)
-// is code annovet does not see: unknown. A function held in a struct
+// A table of functions (a map, slice or array of them in a local or an
+// unexported package-level variable that does not escape) holds the
+// elements of the literals assigned to it, what is stored at an index and
+// what is appended; a call of an element, or of a range's value, calls one
+// of them (functables.go: a registry of shapers, a list of checks). A
+// function value whose values annovet cannot list (an element of an
+// exported or escaping table, a variable assigned through a pointer, a
+// setter's argument) is code annovet does not see: unknown. A function held in a struct
 // field (a route table's route.Handler, a client's hook) is the one the
 // struct was built with (fieldfuncs.go): the field's value in a struct
 // literal or in each struct of a literal table, what a function that
