@@ -23,13 +23,19 @@ import (
 //
 //	for _, check := range checks { check(ctx) }
 //
+//	opts := append([]requestOption{withFilter(f)}, options...)
+//	req, err := c.newRequest(method, path, opts...) // for _, opt := range options { opt(req) }
+//
 // The values are the elements of the composite literals assigned to the
 // table, what is stored at an index (t[k] = f) and what is appended
-// (t = append(t, f)). A table annovet cannot list all of is left unknown:
-// one exported (an importer may add to it), a parameter (the caller's), or
-// one that escapes (its address taken, passed to a function, assigned to
-// another variable or a field), since code elsewhere may store in it.
-// What a test stores is not the program's.
+// (t = append(t, f)), a table spread into it included: a parameter's
+// elements are what the callers pass. A table spread into a call
+// (f(opts...)) is where the callee calls its elements (what the callee
+// might store in them is not followed). A table annovet cannot list all
+// of is left unknown: one exported (an importer may add to it), a
+// parameter (the caller's), or one that escapes (its address taken,
+// passed to a function, assigned to another variable or a field), since
+// code elsewhere may store in it. What a test stores is not the program's.
 
 // funcTable reports whether t is a map, slice or array whose elements are
 // functions.
@@ -74,6 +80,7 @@ func (a *analyzer) collectTables() {
 		// assigned lists the values a table is assigned: a literal's
 		// elements, what append adds to the table itself, or nothing
 		// (make); anything else may hold values annovet does not see.
+		var appended func(v *types.Var, x *ast.CallExpr) bool
 		assigned := func(v *types.Var, rhs ast.Expr) {
 			switch x := ast.Unparen(rhs).(type) {
 			case *ast.CompositeLit:
@@ -89,8 +96,7 @@ func (a *analyzer) collectTables() {
 				case "make":
 					return
 				case "append":
-					if len(x.Args) > 0 && identVar(info, x.Args[0]) == v && !x.Ellipsis.IsValid() {
-						put(v, x.Args[1:]...)
+					if appended(v, x) {
 						return
 					}
 				}
@@ -99,6 +105,36 @@ func (a *analyzer) collectTables() {
 				return
 			}
 			a.unlisted[v] = true
+		}
+		// appended puts in v what append adds to v itself or to a
+		// literal: the elements, or those of a table spread into it
+		// (opts := append([]Option{withFilter(f)}, options...)), which
+		// callArg lists, or follows to the caller for a parameter.
+		appended = func(v *types.Var, x *ast.CallExpr) bool {
+			if len(x.Args) == 0 {
+				return false
+			}
+			if identVar(info, x.Args[0]) != v {
+				lit, ok := ast.Unparen(x.Args[0]).(*ast.CompositeLit)
+				if !ok {
+					return false // another table's values: not followed
+				}
+				assigned(v, lit)
+			}
+			rest := x.Args[1:]
+			if !x.Ellipsis.IsValid() {
+				put(v, rest...)
+				return true
+			}
+			switch y := ast.Unparen(rest[0]).(type) {
+			case *ast.CompositeLit:
+				assigned(v, y)
+			case *ast.Ident:
+				put(v, y)
+			default:
+				return false
+			}
+			return true
 		}
 		ast.PreorderStack(f, nil, func(n ast.Node, stack []ast.Node) bool {
 			switch n := n.(type) {
@@ -159,15 +195,21 @@ func tableUse(info *types.Info, id *ast.Ident, stack []ast.Node) bool {
 		case "len", "cap", "delete", "clear":
 			return true
 		case "append":
-			return len(p.Args) > 0 && p.Args[0] == id
+			return len(p.Args) > 0 && (p.Args[0] == id || p.Ellipsis.IsValid() && p.Args[len(p.Args)-1] == id)
+		case "":
+			// Spread into a variadic parameter (f(opts...)): the callee
+			// calls the elements, whose calls are followed as the
+			// parameter's; what it might store in them is not.
+			return p.Ellipsis.IsValid() && p.Args[len(p.Args)-1] == id
 		}
 	}
 	return false
 }
 
 // tableFuncs returns the values the program puts in the table whose
-// element e reads (t[k], or a range's value over t), ok false when e
-// reads no table or annovet cannot list them all.
+// element e reads (t[k], or a range's value over t), or that e is where a
+// callee calls its elements (f(t...)), ok false when e reads no table or
+// annovet cannot list them all.
 func (a *analyzer) tableFuncs(e ast.Expr) (*types.Var, []ast.Expr, bool) {
 	info := a.pass.TypesInfo
 	var t *types.Var
@@ -175,6 +217,9 @@ func (a *analyzer) tableFuncs(e ast.Expr) (*types.Var, []ast.Expr, bool) {
 	case *ast.IndexExpr:
 		t = tableVar(info, x.X)
 	case *ast.Ident:
+		if t = tableVar(info, x); t != nil {
+			break // a whole table, where a callee calls its elements (f(opts...))
+		}
 		v := identVar(info, x)
 		if v == nil || !isFuncVar(v) {
 			return nil, nil, false

@@ -343,6 +343,11 @@ func unresolvedDep(e Effect, d Dep) Effect {
 	switch d.Role {
 	case RolePath:
 		return e // a path annovet cannot tell: a file of the world's
+	case RoleBody:
+		// A body annovet cannot tell: the request is what its method
+		// makes it (a GET reads, a POST stays undecided, a PUT
+		// overwrites), as where a caller passes it (resolveDeps).
+		return e
 	case RoleHost:
 		e.Host = HostUnknown
 		return e

@@ -5,9 +5,12 @@
 package addresses
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 
@@ -78,8 +81,43 @@ type notifier interface{ Notify(msg string) error }
 
 func report(n notifier, err error) error { return n.Notify(err.Error()) }
 
+// RawCaller sends a request of any method (mcp-nomad's MakeRequest): a
+// call that passes GET and no body reads, whatever a body would do.
+type RawCaller interface {
+	MakeRequest(ctx context.Context, method, path string, body any) error
+}
+
+type rawClient struct{ base string }
+
+func (c *rawClient) MakeRequest(ctx context.Context, method, path string, body any) error {
+	var reqBody io.Reader
+	if body != nil {
+		b, err := json.Marshal(body)
+		if err != nil {
+			return err
+		}
+		reqBody = bytes.NewReader(b)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, c.base+"/"+path, reqBody)
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func newRegions(c RawCaller) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return nil, c.MakeRequest(ctx, "GET", "regions", nil)
+	}
+}
+
 func Register(s *server.MCPServer, cfg Config) {
-	s.AddTool(mcp.NewTool("list_rules", mcp.WithTitleAnnotation("List Rules")), newListRules(cfg))             // want `tool "list_rules" sets annotations that decide none of its hints.*\(its handler only reads, over the network: addresses.newListRules -> addresses.get -> http.NewRequestWithContext\)`
-	s.AddTool(mcp.NewTool("status", mcp.WithTitleAnnotation("Status")), newStatus(&client{base: cfg.APIBase})) // want `tool "status" sets annotations that decide none of its hints.*\(its handler only reads, over the network: addresses.newStatus -> addresses.get -> http.NewRequestWithContext\)`
-	s.AddTool(mcp.NewTool("fetch", mcp.WithTitleAnnotation("Fetch")), fetch)                                   // want `tool "fetch" sets annotations that decide none of its hints.*\(its handler only reads, over the network: addresses.fetch -> addresses.get -> http.NewRequestWithContext\)`
+	s.AddTool(mcp.NewTool("list_rules", mcp.WithTitleAnnotation("List Rules")), newListRules(cfg))                             // want `tool "list_rules" sets annotations that decide none of its hints.*\(its handler only reads, over the network: addresses.newListRules -> addresses.get -> http.NewRequestWithContext\)`
+	s.AddTool(mcp.NewTool("status", mcp.WithTitleAnnotation("Status")), newStatus(&client{base: cfg.APIBase}))                 // want `tool "status" sets annotations that decide none of its hints.*\(its handler only reads, over the network: addresses.newStatus -> addresses.get -> http.NewRequestWithContext\)`
+	s.AddTool(mcp.NewTool("fetch", mcp.WithTitleAnnotation("Fetch")), fetch)                                                   // want `tool "fetch" sets annotations that decide none of its hints.*\(its handler only reads, over the network: addresses.fetch -> addresses.get -> http.NewRequestWithContext\)`
+	s.AddTool(mcp.NewTool("list_regions", mcp.WithTitleAnnotation("List Regions")), newRegions(&rawClient{base: cfg.APIBase})) // want `tool "list_regions" sets annotations that decide none of its hints.*\(its handler only reads, over the network: addresses.newRegions -> \(addresses.RawCaller\).MakeRequest = \(\*addresses.rawClient\).MakeRequest -> http.NewRequestWithContext\)`
 }

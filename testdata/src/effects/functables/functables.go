@@ -86,3 +86,48 @@ func Register(name string, s shaper) { registry[name] = s } // want Register:`^e
 func CallRegistered(name, path string) error { // want CallRegistered:`^effects unknown\(call of registry\[name\] -> \(a function value annovet cannot follow\)\)$`
 	return registry[name](path)
 }
+
+// A request's options, applied in a loop (trendmicro's vision-one client):
+// a caller's options are spread into a local list with its own, and the
+// list is spread into the call that applies them.
+type requestOption func(*http.Request)
+
+func withHeader(name, value string) requestOption { // want withHeader:`^effects none$`
+	return func(r *http.Request) { r.Header.Set(name, value) }
+}
+
+func withDump(path string) requestOption { // want withDump:`^effects write!\(path=param0\)\(os\.WriteFile\)$`
+	return func(r *http.Request) { os.WriteFile(path, []byte(r.URL.String()), 0o600) }
+}
+
+func newRequest(method, url string, options ...requestOption) (*http.Request, error) { // want newRequest:`^effects network\(method=param0\)\(host=param1\)\(http\.NewRequest\) call@param2\(call of opt\)$`
+	req, err := http.NewRequest(method, url, nil)
+	if err != nil {
+		return nil, err
+	}
+	for _, opt := range options {
+		opt(req)
+	}
+	return req, nil
+}
+
+func get(url string, options ...requestOption) (*http.Response, error) { // want get:`^effects network\(host=param0\)\(functables\.newRequest -> http\.NewRequest\) call@param1\(functables\.newRequest\)$`
+	opts := append([]requestOption{withHeader("Accept", "application/json")}, options...)
+	req, err := newRequest(http.MethodGet, url, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return http.DefaultClient.Do(req)
+}
+
+// Search reads: its options only set headers.
+func Search(url string) error { // want Search:`^effects network\(host=param0\)\(functables\.get -> functables\.newRequest -> http\.NewRequest\)$`
+	_, err := get(url)
+	return err
+}
+
+// SearchDumped also writes the request out, through the option it passes.
+func SearchDumped(url string) error { // want SearchDumped:`^effects write!\(functables\.withDump -> os\.WriteFile\) network\(host=param0\)\(functables\.get -> functables\.newRequest -> http\.NewRequest\)$`
+	_, err := get(url, withDump("request.txt"))
+	return err
+}
