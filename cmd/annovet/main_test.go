@@ -423,8 +423,11 @@ func TestCommand(t *testing.T) {
 			t.Errorf("go build: %s", r.stderr)
 		}
 		r = run(t, dir, bin, "./...")
-		if !strings.Contains(r.stdout, `tool "list_items" has no annotations`) || !strings.Contains(r.stdout, "the mcp-go version this module uses has no annotations: upgrade it") {
+		if !strings.Contains(r.stdout, `tool "list_items" has no annotations`) || !strings.Contains(r.stdout, "the mcp-go version this module uses has no annotations or titles: upgrade it") {
 			t.Errorf("want the missing finding, saying to upgrade mcp-go:\n%s", r.stdout)
+		}
+		if strings.Contains(r.stdout, "has no title") {
+			t.Errorf("want no title finding where the release cannot send one (the missing finding names the upgrade):\n%s", r.stdout)
 		}
 	})
 

@@ -141,10 +141,35 @@ func SupportsAnnotations(pass *analysis.Pass, t *model.Tool) bool {
 	}
 	for name, f := range spec.ToolFields {
 		if f == sdk.FieldAnnotations {
-			return e.hasFields(spec.ToolType, name)
+			p := visiblePackage(pass.Pkg, spec.ToolType.Path)
+			if p == nil {
+				return true // the SDK is not in sight from here: not known to lack them
+			}
+			return hasStructFields(p, spec.ToolType.Name, name)
 		}
 	}
 	return true
+}
+
+// visiblePackage returns the package path pkg imports, directly or
+// through its imports, or nil.
+func visiblePackage(pkg *types.Package, path string) *types.Package {
+	seen := map[*types.Package]bool{}
+	queue := []*types.Package{pkg}
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		if p.Path() == path {
+			return p
+		}
+		for _, imp := range p.Imports() {
+			if !seen[imp] {
+				seen[imp] = true
+				queue = append(queue, imp)
+			}
+		}
+	}
+	return nil
 }
 
 // has reports whether the SDK version the package builds against has the
@@ -161,10 +186,13 @@ func (e editor) has(f sdk.FuncName) bool {
 // hasFields reports whether the SDK version's type t has every field named.
 func (e editor) hasFields(t sdk.TypeName, fields ...string) bool {
 	p := e.importedPackage(t.Path)
-	if p == nil {
-		return false
-	}
-	tn, ok := p.Scope().Lookup(t.Name).(*types.TypeName)
+	return p != nil && hasStructFields(p, t.Name, fields...)
+}
+
+// hasStructFields reports whether the struct type name of package p has
+// every one of fields.
+func hasStructFields(p *types.Package, name string, fields ...string) bool {
+	tn, ok := p.Scope().Lookup(name).(*types.TypeName)
 	if !ok {
 		return false
 	}

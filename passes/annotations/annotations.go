@@ -208,7 +208,7 @@ func (c *checker) missing() {
 	because := c.inferred.Because() + c.leftToAuthor(d)
 	switch opts := fix.UnwritableOptions(c.pass, t, d); {
 	case !fix.SupportsAnnotations(c.pass, t):
-		because = fmt.Sprintf(" (the %s version this module uses has no annotations: upgrade it to annotate the tool)", t.SDK)
+		because = fmt.Sprintf(" (the %s version this module uses has no annotations or titles: upgrade it to annotate the tool and give it a title)", t.SDK)
 	case len(opts) > 0:
 		because += fmt.Sprintf("; the %s version this module uses has no %s, so the fix cannot write them: set them by hand or upgrade it", t.SDK, englishList(opts))
 	}
@@ -431,6 +431,11 @@ var snakeName = regexp.MustCompile(`^[a-z0-9]+([_\-.][a-z0-9]+)+$`)
 func (c *checker) title() {
 	t := c.t
 	if !t.Name.Known || len(t.Unknown) > 0 {
+		return
+	}
+	if !fix.SupportsAnnotations(c.pass, t) {
+		// The SDK release carries no title either: the missing finding
+		// names the upgrade, the one cause of both.
 		return
 	}
 	human := HumanTitle(t.Name.Value, c.forms)

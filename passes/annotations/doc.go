@@ -37,7 +37,8 @@
 // title: the tool has no title (neither the tool's nor the annotations'), or
 // its title is just its snake_case name. Approval dialogs show the title to
 // people. Fix: a title derived from the name ("delete_branch" becomes
-// "Delete Branch").
+// "Delete Branch"). Not reported where the SDK release cannot send a title:
+// the missing finding names the upgrade, the one cause of both.
 //
 // description: a destructive tool (annotated so, or found by its handler to
 // be) whose description presents it as a read or as safe ("Get ...",

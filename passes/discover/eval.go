@@ -117,12 +117,15 @@ func (s *state) evalDepth(e ast.Expr, fr *frame, depth int) value {
 	return unknownV{types.ExprString(e)}
 }
 
-// element returns the elements of a list value, as alternatives.
+// element returns the elements of a list value (the values of a map), as
+// alternatives.
 func (s *state) element(v value) value {
 	var out []value
 	for _, a := range alts(v) {
 		if l, ok := a.(listV); ok {
 			out = append(out, l.Elems...)
+		} else if m, ok := a.(mapV); ok {
+			out = append(out, m.Elems...) // a range's value over a map literal: its values
 		} else if _, ok := a.(nilV); ok {
 			continue // a nil slice has no elements
 		} else if _, ok := a.(listedV); ok {
@@ -389,6 +392,9 @@ func (s *state) evalCall(call *ast.CallExpr, fr *frame, depth int) value {
 		}
 		return union(out)
 	}
+	if lit, ok := ast.Unparen(call.Fun).(*ast.FuncLit); ok && len(call.Args) == 0 {
+		return s.literalReturns(lit, fr, depth) // var Tool = func() mcp.Tool { ...; return mcp.NewTool(...) }()
+	}
 	if astutil.IsBuiltin(info, call.Fun, "new") && len(call.Args) == 1 {
 		if tv, ok := info.Types[call.Args[0]]; ok && !tv.IsType() {
 			return s.evalDepth(call.Args[0], fr, depth+1) // Go 1.26: new(expr)
@@ -407,9 +413,14 @@ func (s *state) evalCall(call *ast.CallExpr, fr *frame, depth int) value {
 		return out
 	}
 	if fn == nil {
-		if fns := s.fieldFuncs(call.Fun); len(fns) > 0 {
-			// reg.creator(readOnly): each function the package stores in
-			// the field (fieldfuncs.go).
+		// tool.Func() for an element of a table the frame binds: the
+		// function that element holds; else reg.creator(readOnly): each
+		// function the package stores in the field (fieldfuncs.go).
+		fns := s.elementFuncs(call.Fun, fr, depth)
+		if len(fns) == 0 {
+			fns = s.fieldFuncs(call.Fun)
+		}
+		if len(fns) > 0 {
 			var out []value
 			for _, g := range fns {
 				if ret := s.returns(g); ret != nil {
@@ -789,6 +800,30 @@ func isFuncResult(fn *types.Func) bool {
 
 // returns is the summary of what fn returns, from its body in this package
 // or from a fact; nil when nothing about tools is known.
+// literalReturns is what a function literal called where it is written,
+// with no arguments, returns: the union of its return statements' single
+// results, evaluated in the frame around it.
+func (s *state) literalReturns(lit *ast.FuncLit, fr *frame, depth int) value {
+	var rets []value
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false // its returns are its own
+		case *ast.ReturnStmt:
+			if len(n.Results) == 1 {
+				rets = append(rets, s.evalDepth(n.Results[0], fr, depth+1))
+			} else {
+				rets = append(rets, unknownV{"results of a literal"})
+			}
+		}
+		return true
+	})
+	if len(rets) == 0 {
+		return unknownV{"a literal that returns nothing"}
+	}
+	return union(rets)
+}
+
 func (s *state) returns(fn *types.Func) value {
 	fn = fn.Origin()
 	if fn.Pkg() != s.pass.Pkg {

@@ -70,6 +70,29 @@ func (s *state) fieldFuncs(fun ast.Expr) []*types.Func {
 	return out
 }
 
+// elementFuncs returns the named functions the field fun selects holds in
+// the struct values its operand evaluates to in fr (an element of a table
+// a loop ranges over: tool.Func()), or nil when any of them is not one.
+func (s *state) elementFuncs(fun ast.Expr, fr *frame, depth int) []*types.Func {
+	sel, ok := ast.Unparen(fun).(*ast.SelectorExpr)
+	if !ok || fr == nil || len(fr.env) == 0 {
+		return nil
+	}
+	selection := s.pass.TypesInfo.Selections[sel]
+	if selection == nil || selection.Kind() != types.FieldVal {
+		return nil
+	}
+	var out []*types.Func
+	for _, a := range alts(s.field(s.evalDepth(sel.X, fr, depth+1), sel.Sel.Name)) {
+		f, ok := a.(funcV)
+		if !ok || f.h == nil || f.h.Func == nil {
+			return nil
+		}
+		out = append(out, f.h.Func)
+	}
+	return out
+}
+
 // A switchVar is the variable a type switch's clause binds: the switch's
 // operand.
 type switchVar struct{ x ast.Expr }

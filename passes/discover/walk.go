@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"slices"
 	"strings"
 
@@ -415,9 +416,10 @@ func (s *state) frames(call *ast.CallExpr, fr *frame) []*frame {
 	rangeVars := s.rangeVarsIn(call)
 	envs := []map[*types.Var]value{nil}
 	for _, v := range rangeVars {
-		elems := alts(s.evalVar(v, fr, 0))
 		var next []map[*types.Var]value
 		for _, env := range envs {
+			// The elements under the outer variables this env binds.
+			elems := alts(s.evalVar(v, s.withEnv(fr, env), 0))
 			for _, e := range elems {
 				ne := map[*types.Var]value{v: e}
 				for k, x := range env {
@@ -443,6 +445,23 @@ func (s *state) frames(call *ast.CallExpr, fr *frame) []*frame {
 		out = append(out, efr)
 	}
 	return out
+}
+
+// withEnv returns fr with the range variables of env bound.
+func (s *state) withEnv(fr *frame, env map[*types.Var]value) *frame {
+	if len(env) == 0 {
+		return fr
+	}
+	efr := &frame{env: maps.Clone(env)}
+	if fr != nil {
+		efr.fn, efr.sig = fr.fn, fr.sig
+		for k, x := range fr.env {
+			if _, ok := efr.env[k]; !ok {
+				efr.env[k] = x
+			}
+		}
+	}
+	return efr
 }
 
 // switchedOn keeps the elements a registration in a loop can be reached
@@ -563,6 +582,10 @@ func (s *state) rangeVarsIn(call *ast.CallExpr) []*types.Var {
 			seen[v] = true
 			for _, a := range s.assigns[v] {
 				if a.rng {
+					// A loop inside a loop (for _, tool := range
+					// reg.Tools): the outer variable first, so that each
+					// of its elements gives the inner one's.
+					visit(a.rhs, depth)
 					vars = append(vars, v)
 					return true
 				}

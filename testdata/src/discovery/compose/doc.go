@@ -11,5 +11,8 @@
 // handlers that call a client factory the registering function was given
 // (catalog); tool implementations whose Definition and Handler methods a
 // generic helper over an interface registers (impltools, implreg,
-// implserver).
+// implserver); a table of resources, each with its own list of tool and
+// handler pairs, registered in two nested loops (nested); a tool a function
+// literal builds where it is called, kept in a package-level variable
+// (iife).
 package compose
