@@ -39,21 +39,7 @@ import (
 
 // funcTable reports whether t is a map, slice or array whose elements are
 // functions.
-func funcTable(t types.Type) bool {
-	var elem types.Type
-	switch x := t.Underlying().(type) {
-	case *types.Map:
-		elem = x.Elem()
-	case *types.Slice:
-		elem = x.Elem()
-	case *types.Array:
-		elem = x.Elem()
-	default:
-		return false
-	}
-	_, ok := elem.Underlying().(*types.Signature)
-	return ok
-}
+func funcTable(t types.Type) bool { return isFuncType(collectionElem(t)) }
 
 // tableVar returns the variable of function-table type e names, or nil.
 func tableVar(info *types.Info, e ast.Expr) *types.Var {

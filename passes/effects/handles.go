@@ -84,16 +84,7 @@ func (a *analyzer) holdsHandles(obj types.Object) bool {
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	var elem types.Type
-	switch c := t.Underlying().(type) {
-	case *types.Map:
-		elem = c.Elem()
-	case *types.Slice:
-		elem = c.Elem()
-	case *types.Array:
-		elem = c.Elem()
-	}
-	if elem != nil && !types.IsInterface(elem) {
+	if elem := collectionElem(t); elem != nil && !types.IsInterface(elem) {
 		return a.isHandle(elem)
 	}
 	loc := a.location(obj)

@@ -168,16 +168,32 @@ func (a *analyzer) markOut(u *unit, e ast.Expr) {
 
 // isFuncList reports whether t is a slice or an array of functions.
 func isFuncList(t types.Type) bool {
-	var elem types.Type
-	switch t := types.Unalias(t).Underlying().(type) {
-	case *types.Slice:
-		elem = t.Elem()
-	case *types.Array:
-		elem = t.Elem()
-	default:
+	if _, isMap := t.Underlying().(*types.Map); isMap {
 		return false
 	}
-	_, ok := elem.Underlying().(*types.Signature)
+	return isFuncType(collectionElem(t))
+}
+
+// collectionElem returns the element type of the map, slice or array t
+// is, or nil.
+func collectionElem(t types.Type) types.Type {
+	switch c := t.Underlying().(type) {
+	case *types.Map:
+		return c.Elem()
+	case *types.Slice:
+		return c.Elem()
+	case *types.Array:
+		return c.Elem()
+	}
+	return nil
+}
+
+// isFuncType reports whether t is a function type.
+func isFuncType(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	_, ok := t.Underlying().(*types.Signature)
 	return ok
 }
 
