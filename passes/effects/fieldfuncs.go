@@ -327,10 +327,7 @@ func (a *analyzer) fieldOfSource(u *unit, s site, src ast.Expr, field string, tm
 			return a.callArg(u, s, val, tmpl)
 		case *types.Map, *types.Slice, *types.Array:
 			var out []Effect
-			for _, elt := range x.Elts {
-				if kv, ok := elt.(*ast.KeyValueExpr); ok {
-					elt = kv.Value
-				}
+			for _, elt := range elementValues(x) {
 				out = append(out, a.fieldOfSource(u, s, elt, field, tmpl, depth+1)...)
 			}
 			return out

@@ -70,12 +70,7 @@ func (a *analyzer) collectTables() {
 		assigned := func(v *types.Var, rhs ast.Expr) {
 			switch x := ast.Unparen(rhs).(type) {
 			case *ast.CompositeLit:
-				for _, elt := range x.Elts {
-					if kv, ok := elt.(*ast.KeyValueExpr); ok {
-						elt = kv.Value
-					}
-					put(v, elt)
-				}
+				put(v, elementValues(x)...)
 				return
 			case *ast.CallExpr:
 				switch astutil.BuiltinName(info, x.Fun) {

@@ -143,10 +143,7 @@ func (a *analyzer) markOut(u *unit, e ast.Expr) {
 			// The functions of a list the function returns are what it
 			// hands out; a function in a struct it returns is not.
 			list := whole && isFuncList(a.pass.TypesInfo.TypeOf(x))
-			for _, elt := range x.Elts {
-				if kv, ok := elt.(*ast.KeyValueExpr); ok {
-					elt = kv.Value
-				}
+			for _, elt := range elementValues(x) {
 				mark(elt, list)
 			}
 			return
@@ -172,6 +169,19 @@ func isFuncList(t types.Type) bool {
 		return false
 	}
 	return isFuncType(collectionElem(t))
+}
+
+// elementValues returns the values a collection literal holds: its
+// elements, a key's value for a keyed one.
+func elementValues(lit *ast.CompositeLit) []ast.Expr {
+	out := make([]ast.Expr, len(lit.Elts))
+	for i, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			elt = kv.Value
+		}
+		out[i] = elt
+	}
+	return out
 }
 
 // collectionElem returns the element type of the map, slice or array t
