@@ -54,8 +54,11 @@ type Tool struct {
 	// none); WireUnknown are its keys whose value annovet cannot know.
 	Wire        json.RawMessage `json:",omitempty"`
 	WireUnknown []string        `json:",omitempty"`
-	Bound       bool            // annovet follows the handler
-	Decided     bool            // bound, and no effect of the handler is undecided
+	// Unread says what keeps annovet from reading the tool's annotations
+	// (inventory's unknown): no check reports on it.
+	Unread  []string `json:",omitempty"`
+	Bound   bool     // annovet follows the handler
+	Decided bool     // bound, and no effect of the handler is undecided
 	// Undecided are the distinct reasons of the handler's undecided effects,
 	// and Witnesses, for each, the witness of its first effect: what to read
 	// when a reason is worked on.
@@ -203,6 +206,7 @@ func analysisOf(entries []inventory.Entry, wd string) *Analysis {
 			Annotated:   setsAHint(e.Annotations),
 			Bound:       e.Bound,
 			WireUnknown: e.Wire.Unknown,
+			Unread:      e.Unknown,
 			Decided:     e.Decided,
 		}
 		if w, err := json.Marshal(e.Wire); err == nil {

@@ -59,3 +59,18 @@ func TestUnfollowedNote(t *testing.T) {
 		}
 	}
 }
+
+// TestUnreadNote: a run with tools whose annotations annovet cannot read
+// says how many in its summary, so that their silence is not read as
+// clean.
+func TestUnreadNote(t *testing.T) {
+	for n, want := range map[int]string{
+		0: "annovet: 3 tools checked, no findings",
+		1: "annovet: 3 tools checked, no findings; 1 tool's annotations unread (not checked)",
+		2: "annovet: 3 tools checked, no findings; 2 tools' annotations unread (not checked)",
+	} {
+		if got := summary(3, 0, nil, 0) + unreadNote(n); got != want {
+			t.Errorf("%d unread: %q, want %q", n, got, want)
+		}
+	}
+}

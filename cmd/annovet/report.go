@@ -29,7 +29,7 @@ func report(progname string, patterns []string, stdout, stderr io.Writer) int {
 			fixable++
 		}
 	}
-	fmt.Fprintln(stdout, summary(res.Tools, len(res.Findings), counts, fixable)+unfollowedNote(len(res.Unfollowed)))
+	fmt.Fprintln(stdout, summary(res.Tools, len(res.Findings), counts, fixable)+unfollowedNote(len(res.Unfollowed))+unreadNote(len(res.Unread)))
 	for _, line := range res.NotAnalyzed(display.Rel) {
 		fmt.Fprintf(stderr, "%s: %s\n", progname, line)
 	}
@@ -57,6 +57,19 @@ func unfollowedNote(n int) string {
 		return "; 1 registration not followed (its tools are not checked)"
 	}
 	return fmt.Sprintf("; %d registrations not followed (their tools are not checked)", n)
+}
+
+// unreadNote ends the summary when some tools' annotations could not be
+// read: they are counted among the tools, but nothing about them is
+// checked (stderr says which).
+func unreadNote(n int) string {
+	switch n {
+	case 0:
+		return ""
+	case 1:
+		return "; 1 tool's annotations unread (not checked)"
+	}
+	return fmt.Sprintf("; %d tools' annotations unread (not checked)", n)
 }
 
 // summary is the last line: how many tools, how many findings of each check,

@@ -83,6 +83,19 @@ type Results struct {
 	// tool annovet could not follow to where it is built
 	// (discover.Result.Unfollowed): the tools they register are not checked.
 	Unfollowed []Unfollowed
+	// Unread are the tools, their names known, whose annotations annovet
+	// cannot read (an option or a slice of options it cannot follow,
+	// annotations from a value it cannot resolve): what they send is
+	// unknown, so no check reports on them, and the summary says so.
+	Unread []Unread
+}
+
+// Unread is a tool whose annotations annovet cannot read.
+type Unread struct {
+	Pos  string // the tool's construction: file:line:col
+	Name string
+	Why  string // the first thing annovet could not resolve (model.Tool.Unknown)
+	at   model.Position
 }
 
 // Unfollowed is a registration whose tool annovet could not follow.
@@ -147,6 +160,16 @@ func (r Results) NotAnalyzed(rel func(string) string) []string {
 	for _, b := range r.ByType {
 		lines = append(lines, fmt.Sprintf("%s: a registration of %s values annovet cannot follow one by one: every %s it finds built is checked, with the handler it holds, as registered through %s",
 			rel(b.Pos), shortType(b.Type), shortType(b.Type), shortFunc(b.Adapter)))
+	}
+	if n := len(r.Unread); n > 0 {
+		first := r.Unread[0]
+		if n == 1 {
+			lines = append(lines, fmt.Sprintf("%s: tool %q takes its annotations from code annovet cannot read (%s): what it sends is unknown, so it is not checked",
+				rel(first.Pos), first.Name, first.Why))
+		} else {
+			lines = append(lines, fmt.Sprintf("%s: %d tools take their annotations from code annovet cannot read (the first, %q: %s): what they send is unknown, so they are not checked",
+				rel(first.Pos), n, first.Name, first.Why))
+		}
 	}
 	if n := len(r.Unregistered); n > 0 {
 		names := r.Unregistered
@@ -231,6 +254,7 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 	seen := map[string]bool{}
 	tools := map[string]bool{}
 	runTimeSeen := map[string]bool{}
+	unreadSeen := map[string]bool{}
 	reaches := registeredTools(graph)
 	unreached := map[string]string{} // tool key -> name, for tools that reach no registration
 	builtAt := map[token.Pos]*model.Tool{}
@@ -285,6 +309,10 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 					continue
 				}
 				tools[t.Key()] = true
+				if t.Name.Known && len(t.Unknown) > 0 && !unreadSeen[t.Key()] {
+					unreadSeen[t.Key()] = true
+					res.Unread = append(res.Unread, Unread{Pos: t.At.String(), Name: t.Name.Value, Why: t.Unknown[0], at: t.At})
+				}
 			}
 			for _, b := range r.Bindings {
 				if b.Registered && runTime(b.Tool) && !strings.HasSuffix(b.Tool.At.File, "_test.go") && !runTimeSeen[b.Tool.At.String()] {
@@ -318,6 +346,9 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 			cmp.Compare(a.Pos.Column, b.Pos.Column), cmp.Compare(a.Category, b.Category), cmp.Compare(a.Message, b.Message))
 	})
 	res.Tools = len(tools)
+	slices.SortFunc(res.Unread, func(a, b Unread) int {
+		return cmp.Or(cmp.Compare(a.at.File, b.at.File), cmp.Compare(a.at.Line, b.at.Line), cmp.Compare(a.at.Col, b.at.Col))
+	})
 	res.Unregistered = slices.Sorted(maps.Values(unreached))
 	if cfg.Inventory {
 		res.Inventory = inventory.Build(graph)

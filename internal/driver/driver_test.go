@@ -159,3 +159,36 @@ func TestTestHooks(t *testing.T) {
 		t.Errorf("status is not in the inventory decided with no effects: %+v", inv.Inventory)
 	}
 }
+
+// TestUnreadAnnotations runs testdata/src/program/unread, two of whose
+// tools take their options from a function a plugin sets: they draw no
+// finding, and the summary names them instead of leaving them out in
+// silence. A tool that sets readOnlyHint under a condition is read whole,
+// with that hint unknown: no contradiction with NewTool's default
+// destructiveHint.
+func TestUnreadAnnotations(t *testing.T) {
+	res := driver.Analyze(driver.Config{Dir: testenv.Src(), Patterns: []string{"./program/unread"}})
+	if res.Failed {
+		t.Fatalf("analysis failed: %v", res.Problems)
+	}
+	var unread []string
+	for _, u := range res.Unread {
+		unread = append(unread, u.Name)
+	}
+	if want := []string{"first_opaque", "second_opaque"}; !slices.Equal(unread, want) {
+		t.Errorf("unread %v, want %v", unread, want)
+	}
+	for _, f := range res.Findings {
+		if strings.Contains(f.Message, "_opaque") {
+			t.Errorf("finding about a tool whose annotations annovet cannot read: %s", f.Message)
+		}
+		if strings.Contains(f.Message, `"flagged"`) {
+			t.Errorf("finding about a tool whose readOnlyHint depends on a flag: %s", f.Message)
+		}
+	}
+	lines := res.NotAnalyzed(func(s string) string { return s })
+	want := `2 tools take their annotations from code annovet cannot read (the first, "first_opaque": `
+	if !slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, want) }) {
+		t.Errorf("no line %q in\n%s", want, strings.Join(lines, "\n"))
+	}
+}

@@ -30,7 +30,9 @@ const maxAlternatives = 16
 
 // appendAlternatives returns the elements the appends to a variable add, as
 // the lists they may make: appends in exclusive branches (of one if-else
-// chain or one switch) are alternatives, the others follow in order.
+// chain or one switch) are alternatives, one under a condition or in a
+// loop that may not run is there or not (unconditional), the others
+// follow in order.
 func (s *state) appendAlternatives(appends []ast.Expr, lists []listV) []listV {
 	// Group consecutive appends that exclude each other.
 	var groups [][]int
@@ -43,6 +45,17 @@ func (s *state) appendAlternatives(appends []ast.Expr, lists []listV) []listV {
 	}
 	out := []listV{{}}
 	for _, g := range groups {
+		if len(g) == 1 && len(out)*2 <= maxAlternatives && !s.unconditional(appends[g[0]].(*ast.CallExpr)) {
+			// One append under a condition, or in a loop that may not
+			// run: the list with it or without it.
+			i := g[0]
+			var next []listV
+			for _, l := range out {
+				next = append(next, l, listV{Elems: append(slices.Clip(l.Elems), lists[i].Elems...), Open: l.Open || lists[i].Open})
+			}
+			out = next
+			continue
+		}
 		if len(g) == 1 || len(out)*len(g) > maxAlternatives {
 			// One append, or too many alternatives: in sequence.
 			for k := range out {

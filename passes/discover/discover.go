@@ -323,9 +323,10 @@ type construction struct {
 // assignment is one place a variable gets a value.
 type assignment struct {
 	rhs   ast.Expr
-	index int  // the variable's position in a multi-value right-hand side, or -1
-	rng   bool // rhs is the range expression of a for-range value variable
-	app   bool // v = append(v, ...): rhs is the append call
+	index int            // the variable's position in a multi-value right-hand side, or -1
+	rng   bool           // rhs is the range expression of a for-range value variable
+	loop  *ast.RangeStmt // with rng, the loop
+	app   bool           // v = append(v, ...): rhs is the append call
 	// decode is the type a document is decoded into: rhs is the
 	// document, and decode(&v) its decoding (json.Unmarshal(doc, &v)).
 	decode types.Type
@@ -480,7 +481,7 @@ func (s *state) index() {
 		case *ast.RangeStmt:
 			if n.Value != nil {
 				if v := varOf(n.Value); v != nil {
-					s.assigns[v] = append(s.assigns[v], assignment{rhs: n.X, index: -1, rng: true})
+					s.assigns[v] = append(s.assigns[v], assignment{rhs: n.X, index: -1, rng: true, loop: n})
 				}
 			}
 		}

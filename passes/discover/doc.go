@@ -10,7 +10,11 @@
 // variables, package-level presets, option slices grown with append and
 // spread with opts... (appends in exclusive branches are alternatives: what
 // they all set alike is known, what they set differently is not;
-// alternatives.go), pointer helpers (ptr(true), jsonschema.Ptr,
+// alternatives.go; a slice declared without a value and only appended to
+// by statements that always run starts empty; a loop that appends each
+// element of what it ranges over to a slice declared before it appends
+// them all, and spreading each, the lists they hold one after another:
+// mcp-gitee's CombineOptions(lists...), flatV), pointer helpers (ptr(true), jsonschema.Ptr,
 // mcp.ToBoolPtr, &v, new(true)), constant names, constructor functions that
 // return tools, pairs or handlers (also in other packages, through facts),
 // slices of tools registered in a loop, a project's own wrappers around

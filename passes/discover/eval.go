@@ -272,6 +272,11 @@ func (s *state) assignedValue(v *types.Var, as []assignment, fr *frame, depth in
 		vals = append(vals, s.evalAssign(a, fr, depth))
 	}
 	val := union(vals)
+	if len(vals) == 0 && len(appends) > 0 {
+		// Only appended to: declared without a value (var out []T), it
+		// starts as the empty slice.
+		val = listV{}
+	}
 	if len(appends) > 0 {
 		// Appends in exclusive branches add one list or another
 		// (alternatives.go).
@@ -324,8 +329,29 @@ func (s *state) evalAssign(a assignment, fr *frame, depth int) value {
 func (s *state) appendArgs(call *ast.CallExpr, fr *frame, depth int) listV {
 	var l listV
 	for i, arg := range call.Args[1:] {
+		spread := call.Ellipsis.IsValid() && i == len(call.Args)-2
+		if loop := s.accumulated(call, arg); loop != nil {
+			// Every element of x, over the loop's iterations; spread,
+			// the lists they hold.
+			all := s.evalDepth(loop.X, fr, depth+1)
+			if spread {
+				all = flatten(all)
+			}
+			for _, a := range alts(all) {
+				if spread {
+					al := asList(a)
+					l.Elems = append(l.Elems, al.Elems...)
+					l.Open = l.Open || al.Open
+				} else {
+					el := s.elements(a)
+					l.Elems = append(l.Elems, el.Elems...)
+					l.Open = l.Open || el.Open
+				}
+			}
+			continue
+		}
 		v := s.evalDepth(arg, fr, depth+1)
-		if call.Ellipsis.IsValid() && i == len(call.Args)-2 {
+		if spread {
 			for _, a := range alts(v) {
 				if al, ok := a.(listV); ok {
 					l.Elems = append(l.Elems, al.Elems...)
@@ -339,6 +365,90 @@ func (s *state) appendArgs(call *ast.CallExpr, fr *frame, depth int) listV {
 		l.Elems = append(l.Elems, v)
 	}
 	return l
+}
+
+// accumulated returns the for-range loop whose value variable arg is when
+// call, an append, accumulates it in a variable declared before the loop,
+// as a statement of the loop's body itself (out = append(out, l...)):
+// across the iterations, call appends every element of what the loop
+// ranges over. Otherwise nil: an append under a condition may skip some,
+// one into a variable of the body starts again on each iteration.
+func (s *state) accumulated(call *ast.CallExpr, arg ast.Expr) *ast.RangeStmt {
+	varOf := func(e ast.Expr) *types.Var {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return nil
+		}
+		v, _ := s.pass.TypesInfo.ObjectOf(id).(*types.Var)
+		return v
+	}
+	v := varOf(arg)
+	if v == nil {
+		return nil
+	}
+	as := s.assigns[v]
+	if len(as) != 1 || !as[0].rng || as[0].loop == nil {
+		return nil
+	}
+	loop := as[0].loop
+	acc := varOf(call.Args[0])
+	if acc == nil || acc.Pos() >= loop.Pos() {
+		return nil
+	}
+	for _, st := range loop.Body.List {
+		if a, ok := st.(*ast.AssignStmt); ok && len(a.Lhs) == 1 && len(a.Rhs) == 1 &&
+			ast.Unparen(a.Rhs[0]) == call && varOf(a.Lhs[0]) == acc {
+			return loop
+		}
+	}
+	return nil
+}
+
+// unconditional reports whether an append runs each time its function
+// does, or once for each element of a loop that accumulates it
+// (accumulated): a statement of the function's body, not one under a
+// condition, a switch or another loop.
+func (s *state) unconditional(call *ast.CallExpr) bool {
+	path := s.pathTo(call)
+	start := -1
+	for i, n := range path {
+		switch n.(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			start = i
+		}
+	}
+	if start < 0 {
+		return false
+	}
+	for _, n := range path[start+1 : len(path)-1] {
+		switch n := n.(type) {
+		case *ast.BlockStmt, *ast.AssignStmt:
+		case *ast.RangeStmt:
+			if !slices.ContainsFunc(call.Args[1:], func(arg ast.Expr) bool { return s.accumulated(call, arg) == n }) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// elements returns the elements of a list, a map's values, or a
+// parameter's elements (spliced at substitution); anything else is a
+// list annovet cannot see whole.
+func (s *state) elements(v value) listV {
+	switch v := v.(type) {
+	case listV:
+		return v
+	case mapV:
+		return listV{Elems: v.Elems, Open: v.Open}
+	case paramV:
+		return listV{Elems: []value{v}}
+	case nilV:
+		return listV{}
+	}
+	return listV{Open: true}
 }
 
 const noParam = -2 // paramIndex result for a variable that is no parameter; -1 is the receiver
@@ -947,6 +1057,8 @@ func (s *state) substAt(v value, fn *types.Func, node ast.Expr, call *ast.CallEx
 				v.Arg = rec(v.Arg)
 			}
 			return v
+		case flatV:
+			return flatten(rec(v.Of))
 		case listV:
 			nl := listV{Open: v.Open}
 			for _, e := range v.Elems {
@@ -1038,6 +1150,8 @@ func (s *state) closeParams(v value, fr *frame) value {
 			return s.lookup(rec(v.Of), rec(v.Key))
 		case overrideV:
 			return overrideV{V: rec(v.V), Supplied: v.Supplied} // settled with its alternatives
+		case flatV:
+			return flatten(rec(v.Of))
 		case buildV:
 			nb := v
 			nb.Steps = mapSteps(v.Steps, rec)
@@ -1098,7 +1212,49 @@ func asList(v value) listV {
 	return listV{Open: true}
 }
 
-func isParamSpread(v value) bool { _, ok := v.(paramV); return ok }
+// isParamSpread reports whether a list element stands for elements to be
+// spliced in at substitution: a parameter holding a list, or the
+// concatenation of the lists one holds.
+func isParamSpread(v value) bool {
+	switch v.(type) {
+	case paramV, flatV:
+		return true
+	}
+	return false
+}
+
+// flatten returns the lists v's elements hold, one after another. An
+// element that is no list makes the result a list annovet cannot see
+// whole; a parameter's elements are what the call passes (flatV).
+func flatten(v value) value {
+	var out []value
+	for _, a := range alts(v) {
+		switch a := a.(type) {
+		case listV:
+			l := listV{Open: a.Open}
+			for _, e := range a.Elems {
+				switch e := e.(type) {
+				case listV:
+					l.Elems = append(l.Elems, e.Elems...)
+					l.Open = l.Open || e.Open
+				case paramV, flatV:
+					l.Elems = append(l.Elems, e) // spliced at substitution
+				case nilV:
+				default:
+					l.Open = true
+				}
+			}
+			out = append(out, l)
+		case paramV:
+			out = append(out, listV{Elems: []value{flatV{a}}})
+		case nilV:
+			out = append(out, listV{})
+		default:
+			out = append(out, listV{Open: true})
+		}
+	}
+	return union(out)
+}
 
 // argValue evaluates the argument bound to parameter i of sig at call.
 func (s *state) argValue(sig *types.Signature, call *ast.CallExpr, i int, fr *frame, depth int) value {

@@ -258,6 +258,8 @@ func (s *state) exportValue(v value, fn *types.Func) value {
 		return indexV{Of: s.exportValue(v.Of, fn), Key: s.exportValue(v.Key, fn)}
 	case overrideV:
 		return overrideV{V: s.exportValue(v.V, fn), Supplied: v.Supplied}
+	case flatV:
+		return flatV{Of: s.exportValue(v.Of, fn)}
 	case unknownV, nilV, paramV:
 		return v
 	}

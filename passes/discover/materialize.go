@@ -157,7 +157,8 @@ func (s *state) applyOptions(t *model.Tool, syn *model.Syntax, v value) {
 			s.applyOptions(t, syn, e)
 		}
 		if v.Open {
-			t.Unknown = append(t.Unknown, "options from a slice annovet cannot see whole")
+			// Options annovet cannot see, anywhere in the list.
+			unknownOption(t, "options from a slice annovet cannot see whole")
 		}
 	case multiV:
 		s.applyAlternatives(t, syn, v.Alts)
@@ -172,7 +173,7 @@ func (s *state) applyOptions(t *model.Tool, syn *model.Syntax, v value) {
 		} else if fn := s.resolveFunc(v.Pkg, v.ObjPath); fn != nil && !v.Via && s.isOptionSig(fn.Type().(*types.Signature)) {
 			sv = s.setterOf(fn)
 		} else {
-			t.Unknown = append(t.Unknown, "an option annovet cannot resolve ("+v.String()+")")
+			unknownOption(t, "an option annovet cannot resolve ("+v.String()+")")
 			return
 		}
 		if sv != nil {
@@ -216,10 +217,22 @@ func (s *state) applyOptions(t *model.Tool, syn *model.Syntax, v value) {
 			t.Description.At = v.At
 		}
 	case toolV, buildV, pairV, annV:
-		t.Unknown = append(t.Unknown, "unexpected option value "+v.String())
+		unknownOption(t, "unexpected option value "+v.String())
 	default:
-		t.Unknown = append(t.Unknown, "an option annovet cannot resolve ("+v.String()+")")
+		unknownOption(t, "an option annovet cannot resolve ("+v.String()+")")
 	}
+}
+
+// unknownOption records an option annovet cannot read: it may set any
+// hint to any value, so each is unknown from there on (until an option
+// after it sets it again), and no check takes the hints set before it
+// for what the tool sends.
+func unknownOption(t *model.Tool, why string) {
+	for _, h := range model.Hints {
+		hv := t.Annotations.Hint(h)
+		*hv = model.Hint{Set: true, At: hv.At}
+	}
+	t.Unknown = append(t.Unknown, why)
 }
 
 // within reports whether n lies inside outer (both in this package).

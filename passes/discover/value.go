@@ -22,7 +22,7 @@ func init() {
 	for _, v := range []value{
 		unknownV{}, nilV{}, boolV{}, strV{}, paramV{}, toolV{}, buildV{}, annV{},
 		optV{}, listV{}, multiV{}, pairV{}, funcV{}, tupleV{}, structV{}, setterV{}, fieldV{},
-		mapV{}, indexV{}, overrideV{}, methodV{},
+		mapV{}, indexV{}, overrideV{}, methodV{}, flatV{},
 	} {
 		gob.Register(v)
 	}
@@ -204,6 +204,16 @@ func (v listV) String() string {
 	return "[" + strings.Join(s, " ") + "]"
 }
 
+// flatV is the lists the elements of a list hold, one after another, for
+// a list that is a parameter of the function summarized: what a loop that
+// spreads each element of a list of lists into its result appends (for _,
+// l := range lists { out = append(out, l...) }, mcp-gitee's
+// utils.CombineOptions). In a list it is spliced in at substitution, as
+// that concatenation (flatten).
+type flatV struct{ Of value }
+
+func (v flatV) String() string { return "flat(" + v.Of.String() + ")" }
+
 // multiV is one of several values (a variable assigned in several places, a
 // range variable over a list).
 type multiV struct{ Alts []value }
@@ -379,6 +389,8 @@ func walk(v value, f func(value)) {
 		walk(v.Key, f)
 	case overrideV:
 		walk(v.V, f)
+	case flatV:
+		walk(v.Of, f)
 	case optV:
 		if v.Arg != nil {
 			walk(v.Arg, f)

@@ -105,7 +105,7 @@ func Register(s *mcp.Server, opaque ToolOption) {
 	safe := NewTool("safe", Safe(), local) // want `go-sdk tool "safe" title=- readOnly=true destructive=false idempotent=- openWorld=false`
 	mcp.AddTool(s, &safe, handle)          // want `bind "safe" -> handle \(AddTool\)`
 
-	unknown := NewTool("opaque", opaque) // want `go-sdk tool "opaque" title=- readOnly=- destructive=- idempotent=- openWorld=-; unknown: an option annovet cannot resolve \(\?opaque\)`
+	unknown := NewTool("opaque", opaque) // want `go-sdk tool "opaque" title=- readOnly=\? destructive=\? idempotent=\? openWorld=\?; unknown: an option annovet cannot resolve \(\?opaque\)`
 	mcp.AddTool(s, &unknown, handle)     // want `bind "opaque" -> handle \(AddTool\)`
 
 	later := &mcp.Tool{Name: "later"} // want `go-sdk tool "later" title=- readOnly=true destructive=false idempotent=- openWorld=-`
