@@ -45,6 +45,20 @@
 // mcp.AddTool(s, i.Definition(), i.Handler())) is a registrar too: at each
 // call, the methods of the type of the value passed (methodV, callMethod).
 //
+// A local variable assigned more than once has, at a use, the value of
+// the last assignment before it when that assignment is a statement of a
+// block holding the use, in the same function, and none after the use
+// may reach it around a loop (reaching): tool, handler := p.CreateIndex();
+// AddTool(tool, handler); tool, handler = p.DeleteIndex(); ... registers
+// each pair once. Otherwise (an assignment in a branch between them, in a
+// closure, an append) its value is the union of its assignments.
+//
+// A call of a function value that returns the handler type and is given
+// one handler (mw(next), chain(mw...)(h)) is middleware: as a handler it
+// is the handler it wraps (middlewareArg), as a wrapper closure is; a
+// registration that takes the handler or the handler wrapped takes it
+// once (distinctFuncs).
+//
 // A closure is a handler's wrapper when its only call of a function value
 // that is given more than a context calls a parameter of the function that
 // makes it (clientFor(ctx), a factory's call, is what the handler uses, not

@@ -54,6 +54,9 @@ func (s *state) evalDepth(e ast.Expr, fr *frame, depth int) value {
 		case *types.Nil:
 			return nilV{}
 		case *types.Var:
+			if a := s.reaching(obj, e); a != nil {
+				return s.evalReaching(obj, *a, fr, depth)
+			}
 			return s.evalVar(obj, fr, depth)
 		case *types.Func:
 			return s.funcValue(obj, e)
@@ -233,6 +236,113 @@ func (s *state) evalVar(v *types.Var, fr *frame, depth int) value {
 		return s.withMutations(v, s.assignedValue(v, as, fr, depth), fr, depth)
 	}
 	return s.assignedValue(v, as, fr, depth)
+}
+
+// reaching returns the one assignment of a local variable that reaches a
+// use of it in straight-line code, when the variable is assigned more than
+// once (tool, handler := p.CreateIndex(); AddTool(tool, handler); tool,
+// handler = p.UpdateIndex(); ...): the last assignment before the use,
+// when it is a statement of a block that holds the use, in the same
+// function, and no assignment after the use may reach it again around a
+// loop. Otherwise nil, and the variable's value is the union of its
+// assignments (evalVar): one in a branch between them, in a closure, or
+// an append that grows the value keeps them all.
+func (s *state) reaching(v *types.Var, use *ast.Ident) *assignment {
+	if v.Pkg() == nil || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+		return nil
+	}
+	as := s.assigns[v]
+	if len(as) < 2 {
+		return nil
+	}
+	fn := s.funcAt(use)
+	var last *assignment
+	var lastStmt ast.Node
+	for i := range as {
+		a := &as[i]
+		if a.app || a.rng || a.decode != nil {
+			return nil
+		}
+		st := s.stmtOf(a.rhs)
+		if st == nil || s.funcAt(st) != fn {
+			return nil
+		}
+		switch {
+		case st.End() <= use.Pos():
+			if last == nil || st.Pos() > lastStmt.Pos() {
+				last, lastStmt = a, st
+			}
+		case st.Pos() <= use.Pos():
+			return nil // the use is in the assignment itself
+		case s.inLoopWith(st, use, fn):
+			return nil // it may reach the use on the loop's next iteration
+		}
+	}
+	if last == nil {
+		return nil
+	}
+	path := s.pathTo(lastStmt)
+	if len(path) < 2 {
+		return nil
+	}
+	if b, ok := path[len(path)-2].(*ast.BlockStmt); !ok || use.Pos() < b.Pos() || use.End() > b.End() {
+		return nil // in a branch the use may not have taken
+	}
+	return last
+}
+
+// evalReaching evaluates the assignment that reaches a use of v.
+func (s *state) evalReaching(v *types.Var, a assignment, fr *frame, depth int) value {
+	if s.busy[v] {
+		return unknownV{v.Name()}
+	}
+	s.busy[v] = true
+	defer delete(s.busy, v)
+	val := s.evalAssign(a, fr, depth)
+	if s.toolSpec(v.Type()) != nil {
+		return s.withMutations(v, val, fr, depth)
+	}
+	return val
+}
+
+// stmtOf returns the statement an assignment's right-hand side is in: the
+// assignment or the declaration.
+func (s *state) stmtOf(rhs ast.Expr) ast.Node {
+	path := s.pathTo(rhs)
+	for i := len(path) - 1; i >= 0; i-- {
+		switch n := path[i].(type) {
+		case *ast.AssignStmt, *ast.DeclStmt:
+			return n
+		case ast.Stmt:
+			return nil
+		}
+	}
+	return nil
+}
+
+// funcAt returns the innermost function declaration or literal around n.
+func (s *state) funcAt(n ast.Node) ast.Node {
+	path := s.pathTo(n)
+	for i := len(path) - 1; i >= 0; i-- {
+		switch f := path[i].(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			return f
+		}
+	}
+	return nil
+}
+
+// inLoopWith reports whether a loop of fn holds both a and b.
+func (s *state) inLoopWith(a, b ast.Node, fn ast.Node) bool {
+	for _, n := range s.pathTo(a) {
+		switch n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			if n.Pos() <= b.Pos() && b.End() <= n.End() && fn.Pos() <= n.Pos() && n.End() <= fn.End() {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // withMutations appends to the constructions a tool variable holds the
@@ -434,6 +544,27 @@ func (s *state) unconditional(call *ast.CallExpr) bool {
 	return true
 }
 
+// middlewareArg returns the handler a call of a function value wraps: the
+// one argument of the handler type the call returns (a middleware,
+// func(next Handler) Handler, or a chain of them: chain(mw...)(h)).
+func (s *state) middlewareArg(call *ast.CallExpr) ast.Expr {
+	info := s.pass.TypesInfo
+	rt := info.TypeOf(call)
+	if rt == nil || !s.isHandlerType(rt) {
+		return nil
+	}
+	var arg ast.Expr
+	for _, a := range call.Args {
+		if t := info.TypeOf(a); t != nil && types.Identical(t, rt) {
+			if arg != nil {
+				return nil // two handlers: which one it wraps is its own choice
+			}
+			arg = a
+		}
+	}
+	return arg
+}
+
 // elements returns the elements of a list, a map's values, or a
 // parameter's elements (spliced at substitution); anything else is a
 // list annovet cannot see whole.
@@ -556,6 +687,12 @@ func (s *state) evalCall(call *ast.CallExpr, fr *frame, depth int) value {
 					}
 				}
 			}
+		}
+		if h := s.middlewareArg(call); h != nil {
+			// mw(next), a middleware given the handler it wraps: as a
+			// handler, that one (its own code runs around it, as a
+			// wrapper closure's does: forwardedParam).
+			return s.evalDepth(h, fr, depth+1)
 		}
 		if t, ok := info.Types[call].Type.(*types.Signature); ok && t != nil {
 			return unknownV{"handler from a function value"}

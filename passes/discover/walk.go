@@ -615,7 +615,7 @@ func (s *state) rangeVarsIn(call *ast.CallExpr) []*types.Var {
 // bind ties tools to a handler at node.
 func (s *state) bind(node ast.Node, tool, handler value, how string, registered bool) *model.Binding {
 	tools := alts(tool)
-	handlers := alts(handler)
+	handlers := distinctFuncs(alts(handler))
 	var first *model.Binding
 	for i, tv := range tools {
 		var tool *model.Tool
@@ -661,6 +661,26 @@ func (s *state) bind(node ast.Node, tool, handler value, how string, registered 
 		}
 	}
 	return first
+}
+
+// distinctFuncs drops the alternatives that name a function an earlier
+// one names (a wrapper that returns its handler, or the handler with
+// middleware around it: the same handler twice), keeping the others in
+// their order.
+func distinctFuncs(vs []value) []value {
+	seen := map[string]bool{}
+	var out []value
+	for _, v := range vs {
+		if f, ok := v.(funcV); ok {
+			k := f.String() + "@" + f.At.String()
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+		}
+		out = append(out, v)
+	}
+	return out
 }
 
 // handler turns a value into a model handler.

@@ -75,6 +75,11 @@
 // returns when the read fails and then writes changes the file's data,
 // and a path from the tool's arguments is the user's.
 //
+// A file written only in the body of a test that a probe of the same path
+// (os.Stat, os.Lstat, os.Open, os.ReadFile, or an os.Root's) found nothing
+// there (os.IsNotExist(err), errors.Is(err, fs.ErrNotExist)) is created,
+// as with O_EXCL, and overwrites nothing (absent.go).
+//
 // Kinds: write (files; os.OpenFile's flags decide whether it overwrites),
 // delete, mutate (a remote or stored change; destructive when it
 // overwrites: PUT, PATCH, UPDATE, a map entry replaced), exec, network (a

@@ -7,7 +7,9 @@
 package files
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"log"
 	"os"
 	"path/filepath"
@@ -117,4 +119,35 @@ func packNamed(name string) error { // want packNamed:`^effects write!\(path=par
 // A fixed path of the world's: a change.
 func packBackups() error { // want packBackups:`^effects write!\(files\.pack -> os\.Create\)$`
 	return pack("/var/backups")
+}
+
+// Written only where a probe of the same path found nothing: it creates,
+// and overwrites nothing.
+func writeDefaultConfig(data []byte) error { // want writeDefaultConfig:`^effects write\(os\.WriteFile\)$`
+	const path = "/etc/demo/config.yaml"
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+		return os.WriteFile(path, data, 0o600)
+	}
+	return nil
+}
+
+// The same through an os.Root, opening what is there and creating what is
+// not (mcp-scaleway-functions' unzip).
+func extractInto(root *os.Root) error { // want extractInto:`^effects write\(\(\*os\.Root\)\.Create\)$`
+	f, err := root.Open("main.py")
+	if os.IsNotExist(err) {
+		f, err = root.Create("main.py")
+	}
+	if err != nil {
+		return err
+	}
+	return f.Close()
+}
+
+// A probe of another path guards nothing: the write may replace the file.
+func writeOver(data []byte) error { // want writeOver:`^effects write!\(os\.WriteFile\)$`
+	if _, err := os.Stat("/etc/demo/lock"); os.IsNotExist(err) {
+		return os.WriteFile("/etc/demo/config.yaml", data, 0o600)
+	}
+	return nil
 }

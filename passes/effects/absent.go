@@ -1,0 +1,169 @@
+package effects
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// This file decides whether a file write runs only where nothing was: in
+// the body of a test that a probe of the same path found it absent,
+//
+//	f, err := root.Open(name)
+//	if os.IsNotExist(err) { f, err = root.Create(name) }
+//
+//	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+//		os.WriteFile(path, data, 0o600)
+//	}
+//
+// Such a write creates the file, as one opened with O_EXCL does, and
+// overwrites nothing.
+
+// probeFuncs are the functions of package os (and methods of *os.Root)
+// whose error says whether a path names nothing.
+var probeFuncs = map[string]bool{"Stat": true, "Lstat": true, "Open": true, "ReadFile": true}
+
+// createdIfAbsent reports whether call, which writes the file at p, runs
+// only when a probe of p found nothing there.
+func (a *analyzer) createdIfAbsent(call *ast.CallExpr, p ast.Expr) bool {
+	path := a.enclosingPath(call)
+	for i := 1; i < len(path); i++ {
+		ifs, ok := path[i].(*ast.IfStmt)
+		if !ok || path[i-1] != ifs.Body {
+			continue
+		}
+		errVar := a.notExistTest(ifs.Cond)
+		if errVar == nil {
+			continue
+		}
+		if probe := a.lastProbe(errVar, ifs, path[i:]); probe != nil && a.samePath(probe, call, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// notExistTest returns the error variable a condition tests for "does not
+// exist" (os.IsNotExist(err), errors.Is(err, fs.ErrNotExist)), alone or as
+// one operand of &&.
+func (a *analyzer) notExistTest(cond ast.Expr) *types.Var {
+	switch c := ast.Unparen(cond).(type) {
+	case *ast.BinaryExpr:
+		if c.Op.String() != "&&" {
+			return nil
+		}
+		if v := a.notExistTest(c.X); v != nil {
+			return v
+		}
+		return a.notExistTest(c.Y)
+	case *ast.CallExpr:
+		fn := typeutil.StaticCallee(a.pass.TypesInfo, c)
+		if fn == nil || fn.Pkg() == nil {
+			return nil
+		}
+		var arg ast.Expr
+		switch {
+		case fn.Pkg().Path() == "os" && fn.Name() == "IsNotExist" && len(c.Args) == 1:
+			arg = c.Args[0]
+		case fn.Pkg().Path() == "errors" && fn.Name() == "Is" && len(c.Args) == 2 && a.errNotExist(c.Args[1]):
+			arg = c.Args[0]
+		default:
+			return nil
+		}
+		if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
+			v, _ := a.pass.TypesInfo.Uses[id].(*types.Var)
+			return v
+		}
+	}
+	return nil
+}
+
+// errNotExist reports whether e is fs.ErrNotExist or os.ErrNotExist.
+func (a *analyzer) errNotExist(e ast.Expr) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	v, ok := a.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
+	return ok && v.Pkg() != nil && (v.Pkg().Path() == "io/fs" || v.Pkg().Path() == "os") && v.Name() == "ErrNotExist"
+}
+
+// lastProbe returns the probe call whose error the last assignment of
+// errVar before ifs (its own init included) holds, within the function
+// outer holds; nil when that assignment is anything else.
+func (a *analyzer) lastProbe(errVar *types.Var, ifs *ast.IfStmt, outer []ast.Node) *ast.CallExpr {
+	var fn ast.Node
+	for _, n := range outer {
+		if _, ok := n.(*ast.FuncDecl); ok {
+			fn = n
+			break
+		}
+		if _, ok := n.(*ast.FuncLit); ok {
+			fn = n
+			break
+		}
+	}
+	if fn == nil {
+		return nil
+	}
+	var last *ast.AssignStmt
+	ast.Inspect(fn, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || as.Pos() >= ifs.Cond.Pos() {
+			return true
+		}
+		for _, l := range as.Lhs {
+			if id, ok := l.(*ast.Ident); ok && a.pass.TypesInfo.ObjectOf(id) == errVar {
+				if last == nil || as.Pos() > last.Pos() {
+					last = as
+				}
+			}
+		}
+		return true
+	})
+	if last == nil || len(last.Rhs) != 1 {
+		return nil
+	}
+	call, ok := ast.Unparen(last.Rhs[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 {
+		return nil
+	}
+	fnc := typeutil.StaticCallee(a.pass.TypesInfo, call)
+	if fnc == nil || fnc.Pkg() == nil || fnc.Pkg().Path() != "os" || !probeFuncs[fnc.Name()] {
+		return nil
+	}
+	if r := recvName(fnc); r != "" && r != "*Root" {
+		return nil
+	}
+	return call
+}
+
+// samePath reports whether probe looked at the path write writes: the same
+// path expression, and for methods of an *os.Root, the same root.
+func (a *analyzer) samePath(probe, write *ast.CallExpr, p ast.Expr) bool {
+	if types.ExprString(ast.Unparen(probe.Args[0])) != types.ExprString(ast.Unparen(p)) {
+		return false
+	}
+	recv := func(c *ast.CallExpr) string {
+		if sel, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok {
+			if s := a.pass.TypesInfo.Selections[sel]; s != nil && s.Kind() == types.MethodVal {
+				return types.ExprString(sel.X)
+			}
+		}
+		return ""
+	}
+	return recv(probe) == recv(write)
+}
+
+// enclosingPath returns the nodes around n, innermost first.
+func (a *analyzer) enclosingPath(n ast.Node) []ast.Node {
+	for _, f := range a.pass.Files {
+		if f.FileStart <= n.Pos() && n.End() <= f.FileEnd {
+			path, _ := astutil.PathEnclosingInterval(f, n.Pos(), n.End())
+			return path
+		}
+	}
+	return nil
+}
