@@ -323,13 +323,22 @@ func (s *state) stmtOf(rhs ast.Expr) ast.Node {
 // funcAt returns the innermost function declaration or literal around n.
 func (s *state) funcAt(n ast.Node) ast.Node {
 	path := s.pathTo(n)
-	for i := len(path) - 1; i >= 0; i-- {
-		switch f := path[i].(type) {
-		case *ast.FuncDecl, *ast.FuncLit:
-			return f
-		}
+	if i := innermostFunc(path); i >= 0 {
+		return path[i]
 	}
 	return nil
+}
+
+// innermostFunc returns the index in path (outermost first, pathTo) of
+// the innermost function declaration or literal, or -1.
+func innermostFunc(path []ast.Node) int {
+	for i := len(path) - 1; i >= 0; i-- {
+		switch path[i].(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			return i
+		}
+	}
+	return -1
 }
 
 // inLoopWith reports whether a loop of fn holds both a and b.
@@ -453,7 +462,7 @@ func (s *state) appendArgs(call *ast.CallExpr, fr *frame, depth int) listV {
 					l.Elems = append(l.Elems, al.Elems...)
 					l.Open = l.Open || al.Open
 				} else {
-					el := s.elements(a)
+					el := elementsOf(a)
 					l.Elems = append(l.Elems, el.Elems...)
 					l.Open = l.Open || el.Open
 				}
@@ -520,13 +529,7 @@ func (s *state) accumulated(call *ast.CallExpr, arg ast.Expr) *ast.RangeStmt {
 // condition, a switch or another loop.
 func (s *state) unconditional(call *ast.CallExpr) bool {
 	path := s.pathTo(call)
-	start := -1
-	for i, n := range path {
-		switch n.(type) {
-		case *ast.FuncDecl, *ast.FuncLit:
-			start = i
-		}
-	}
+	start := innermostFunc(path)
 	if start < 0 {
 		return false
 	}
@@ -565,10 +568,10 @@ func (s *state) middlewareArg(call *ast.CallExpr) ast.Expr {
 	return arg
 }
 
-// elements returns the elements of a list, a map's values, or a
+// elementsOf returns the elements of a list, a map's values, or a
 // parameter's elements (spliced at substitution); anything else is a
 // list annovet cannot see whole.
-func (s *state) elements(v value) listV {
+func elementsOf(v value) listV {
 	switch v := v.(type) {
 	case listV:
 		return v

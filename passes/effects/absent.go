@@ -3,6 +3,7 @@ package effects
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
@@ -94,20 +95,17 @@ func (a *analyzer) errNotExist(e ast.Expr) bool {
 // errVar before ifs (its own init included) holds, within the function
 // outer holds; nil when that assignment is anything else.
 func (a *analyzer) lastProbe(errVar *types.Var, ifs *ast.IfStmt, outer []ast.Node) *ast.CallExpr {
-	var fn ast.Node
-	for _, n := range outer {
-		if _, ok := n.(*ast.FuncDecl); ok {
-			fn = n
-			break
+	i := slices.IndexFunc(outer, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			return true
 		}
-		if _, ok := n.(*ast.FuncLit); ok {
-			fn = n
-			break
-		}
-	}
-	if fn == nil {
+		return false
+	})
+	if i < 0 {
 		return nil
 	}
+	fn := outer[i]
 	var last *ast.AssignStmt
 	ast.Inspect(fn, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
