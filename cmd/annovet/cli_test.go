@@ -45,32 +45,31 @@ func TestMistypedCommand(t *testing.T) {
 	}
 }
 
-// TestUnfollowedNote: a run that could not follow a registration says so
-// in its summary, so that "0 tools checked, no findings" never ends a run
-// over a module that registers tools.
-func TestUnfollowedNote(t *testing.T) {
-	for n, want := range map[int]string{
-		0: "annovet: 0 tools checked, no findings",
-		1: "annovet: 0 tools checked, no findings; 1 registration not followed (its tools are not checked)",
-		3: "annovet: 0 tools checked, no findings; 3 registrations not followed (their tools are not checked)",
+// TestSummaryNotes: a run that could not follow a registration, or that
+// has tools whose annotations annovet cannot read, says so in its
+// summary, so that "0 tools checked, no findings" never ends a run over a
+// module that registers tools and their silence is not read as clean.
+func TestSummaryNotes(t *testing.T) {
+	for _, c := range []struct {
+		tools int
+		note  func(int) string
+		cases map[int]string
+	}{
+		{0, unfollowedNote, map[int]string{
+			0: "annovet: 0 tools checked, no findings",
+			1: "annovet: 0 tools checked, no findings; 1 registration not followed (its tools are not checked)",
+			3: "annovet: 0 tools checked, no findings; 3 registrations not followed (their tools are not checked)",
+		}},
+		{3, unreadNote, map[int]string{
+			0: "annovet: 3 tools checked, no findings",
+			1: "annovet: 3 tools checked, no findings; 1 tool's annotations unread (not checked)",
+			2: "annovet: 3 tools checked, no findings; 2 tools' annotations unread (not checked)",
+		}},
 	} {
-		if got := summary(0, 0, nil, 0) + unfollowedNote(n); got != want {
-			t.Errorf("%d unfollowed: %q, want %q", n, got, want)
-		}
-	}
-}
-
-// TestUnreadNote: a run with tools whose annotations annovet cannot read
-// says how many in its summary, so that their silence is not read as
-// clean.
-func TestUnreadNote(t *testing.T) {
-	for n, want := range map[int]string{
-		0: "annovet: 3 tools checked, no findings",
-		1: "annovet: 3 tools checked, no findings; 1 tool's annotations unread (not checked)",
-		2: "annovet: 3 tools checked, no findings; 2 tools' annotations unread (not checked)",
-	} {
-		if got := summary(3, 0, nil, 0) + unreadNote(n); got != want {
-			t.Errorf("%d unread: %q, want %q", n, got, want)
+		for n, want := range c.cases {
+			if got := summary(c.tools, 0, nil, 0) + c.note(n); got != want {
+				t.Errorf("note for %d: %q, want %q", n, got, want)
+			}
 		}
 	}
 }
