@@ -333,8 +333,9 @@ type assignment struct {
 }
 
 type summary struct {
-	ret  value
-	busy bool
+	ret     value
+	guarded []guardedReturn // its returns one by one, when one has a guard (reach.go)
+	busy    bool
 }
 
 // frame is the function being evaluated: its parameters evaluate to paramV

@@ -53,6 +53,15 @@
 // each pair once. Otherwise (an assignment in a branch between them, in a
 // closure, an append) its value is the union of its assignments.
 //
+// The same holds for the statements that change a tool a local variable
+// holds (t.Annotations = ...): at a use, only those that may reach it
+// apply, not one in a block that returns before the use, nor one after a
+// return that holds the use (mayReach). A return in the body of "if flag",
+// or after an "if flag" whose body returns, on a bool parameter, is taken
+// at a call only when the call's constant argument allows it
+// (guardedReturns): toolMeta(name, true) builds the tool its read-only
+// branch returns (reach.go).
+//
 // A call of a function value that returns the handler type and is given
 // one handler (mw(next), chain(mw...)(h)) is middleware: as a handler it
 // is the handler it wraps (middlewareArg), as a wrapper closure is; a

@@ -55,9 +55,9 @@ func (s *state) evalDepth(e ast.Expr, fr *frame, depth int) value {
 			return nilV{}
 		case *types.Var:
 			if a := s.reaching(obj, e); a != nil {
-				return s.evalReaching(obj, *a, fr, depth)
+				return s.evalReaching(obj, *a, e, fr, depth)
 			}
-			return s.evalVar(obj, fr, depth)
+			return s.evalVarAt(obj, e, fr, depth)
 		case *types.Func:
 			return s.funcValue(obj, e)
 		}
@@ -184,6 +184,12 @@ func (s *state) field(v value, name string) value {
 // evalVar returns the value of a variable: its binding in the frame, a
 // parameter, a package-level initializer, or the union of its assignments.
 func (s *state) evalVar(v *types.Var, fr *frame, depth int) value {
+	return s.evalVarAt(v, nil, fr, depth)
+}
+
+// evalVarAt is evalVar at a use of v: a tool it holds has the mutations
+// that may reach the use (all of them when use is nil).
+func (s *state) evalVarAt(v *types.Var, use ast.Node, fr *frame, depth int) value {
 	if fr != nil {
 		if b, ok := fr.env[v]; ok {
 			return b
@@ -233,7 +239,7 @@ func (s *state) evalVar(v *types.Var, fr *frame, depth int) value {
 	s.busy[v] = true
 	defer delete(s.busy, v)
 	if s.toolSpec(v.Type()) != nil {
-		return s.withMutations(v, s.assignedValue(v, as, fr, depth), fr, depth)
+		return s.withMutations(v, s.assignedValue(v, as, fr, depth), use, fr, depth)
 	}
 	return s.assignedValue(v, as, fr, depth)
 }
@@ -292,7 +298,7 @@ func (s *state) reaching(v *types.Var, use *ast.Ident) *assignment {
 }
 
 // evalReaching evaluates the assignment that reaches a use of v.
-func (s *state) evalReaching(v *types.Var, a assignment, fr *frame, depth int) value {
+func (s *state) evalReaching(v *types.Var, a assignment, use ast.Node, fr *frame, depth int) value {
 	if s.busy[v] {
 		return unknownV{v.Name()}
 	}
@@ -300,7 +306,7 @@ func (s *state) evalReaching(v *types.Var, a assignment, fr *frame, depth int) v
 	defer delete(s.busy, v)
 	val := s.evalAssign(a, fr, depth)
 	if s.toolSpec(v.Type()) != nil {
-		return s.withMutations(v, val, fr, depth)
+		return s.withMutations(v, val, use, fr, depth)
 	}
 	return val
 }
@@ -355,12 +361,12 @@ func (s *state) inLoopWith(a, b ast.Node, fn ast.Node) bool {
 }
 
 // withMutations appends to the constructions a tool variable holds the
-// steps that later statements apply to it.
-func (s *state) withMutations(v *types.Var, val value, fr *frame, depth int) value {
+// steps that statements which may reach use (any, when nil) apply to it.
+func (s *state) withMutations(v *types.Var, val value, use ast.Node, fr *frame, depth int) value {
 	if len(s.mutations[v]) == 0 && len(s.aliasesOf(v)) == 0 {
 		return val
 	}
-	steps := s.mutationSteps(v, fr, depth)
+	steps := s.mutationSteps(v, use, fr, depth)
 	if len(steps) == 0 {
 		return val
 	}
@@ -739,6 +745,9 @@ func (s *state) evalCall(call *ast.CallExpr, fr *frame, depth int) value {
 		}
 		return unknownV{"call of " + fn.Name()}
 	}
+	if g := s.guardedReturns(fn, call, fr, depth); g != nil {
+		ret = g // the returns the call's constant arguments allow
+	}
 	return s.subst(ret, fn, call, fr, depth)
 }
 
@@ -1098,6 +1107,8 @@ func (s *state) returns(fn *types.Func) value {
 	s.summaries[fn] = sum
 	fr := &frame{fn: fn, sig: fn.Type().(*types.Signature)}
 	var rets []value
+	var guarded []guardedReturn
+	anyGuard := false
 	overrides := s.overrides(decl.Body)
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -1111,6 +1122,9 @@ func (s *state) returns(fn *types.Func) value {
 					v = overrideV{V: v, Supplied: supplied}
 				}
 				rets = append(rets, v)
+				g := s.returnGuards(n, fr)
+				anyGuard = anyGuard || len(g) > 0
+				guarded = append(guarded, guardedReturn{V: v, Guards: g})
 			case len(n.Results) > 1:
 				var t tupleV
 				for _, r := range n.Results {
@@ -1139,6 +1153,9 @@ func (s *state) returns(fn *types.Func) value {
 	if len(rets) > 0 {
 		if u := union(rets); !isUnknown(u) {
 			sum.ret = u
+			if anyGuard && len(guarded) == len(rets) {
+				sum.guarded = guarded
+			}
 		}
 	}
 	return sum.ret

@@ -29,11 +29,13 @@ type mutation struct {
 	arg    int             // ...whose argument arg points to the tool
 }
 
-func (m mutation) pos() token.Pos {
+func (m mutation) pos() token.Pos { return m.node().Pos() }
+
+func (m mutation) node() ast.Node {
 	if m.assign != nil {
-		return m.assign.Pos()
+		return m.assign
 	}
-	return m.call.Pos()
+	return m.call
 }
 
 // toolSpec returns the SDK whose tool type t is, or a pointer to it.
@@ -138,8 +140,9 @@ func (s *state) mutationRoot(e ast.Expr) *types.Var {
 // mutationSteps returns the build steps that statements of this package
 // apply to the tool held in v (or that v points to), in source order:
 // assignments under v or under a local alias of part of it, and calls
-// given a pointer to it.
-func (s *state) mutationSteps(v *types.Var, fr *frame, depth int) []step {
+// given a pointer to it; at a use of v, only those that may reach it
+// (mayReach).
+func (s *state) mutationSteps(v *types.Var, use ast.Node, fr *frame, depth int) []step {
 	spec := s.toolSpec(v.Type())
 	if spec == nil {
 		return nil
@@ -151,6 +154,9 @@ func (s *state) mutationSteps(v *types.Var, fr *frame, depth int) []step {
 	slices.SortFunc(muts, func(a, b mutation) int { return int(a.pos() - b.pos()) })
 	var steps []step
 	for _, m := range muts {
+		if use != nil && !s.mayReach(v, m.node(), use) {
+			continue
+		}
 		if m.assign != nil {
 			for i, lhs := range m.assign.Lhs {
 				path, ok := s.toolPath(lhs, v, 0)
@@ -435,7 +441,7 @@ func (s *state) setterOf(fn *types.Func) value {
 		return nil
 	}
 	fr := &frame{fn: fn, sig: sig}
-	steps := s.mutationSteps(sig.Params().At(i), fr, 0)
+	steps := s.mutationSteps(sig.Params().At(i), nil, fr, 0)
 	var v value
 	if len(steps) > 0 {
 		v = setterV{Steps: steps, At: s.pos(s.decls[fn].Pos())}
@@ -451,7 +457,7 @@ func (s *state) literalSetter(lit *ast.FuncLit, fr *frame, depth int) value {
 	if sig == nil || !s.isOptionSig(sig) {
 		return nil
 	}
-	return setterV{Steps: s.mutationSteps(sig.Params().At(0), fr, depth), At: s.pos(lit.Pos())}
+	return setterV{Steps: s.mutationSteps(sig.Params().At(0), nil, fr, depth), At: s.pos(lit.Pos())}
 }
 
 // SetterFact records what a function does to the tool its tool parameter
