@@ -39,9 +39,11 @@ var (
 	// Kubernetes resource", not "Show the patch of a commit"; "Apply
 	// manifests" (create or update what is there), not "the git-apply
 	// format"; "Upgrade an existing Helm release" (replace it), not
-	// "Generate a cluster upgrade risk report".
+	// "Generate a cluster upgrade risk report"; "Scale deployment
+	// replicas" (replace the count of what runs), not "Get the scale
+	// subresource".
 	leadActWords    = regexp.MustCompile(`(?i)` + leadIn + `(releas(e|es|ing))\b`)
-	leadChangeWords = regexp.MustCompile(`(?i)` + leadIn + `(edit|edits|editing|set|sets|setting|patch|patches|patching|apply|applies|applying|upgrade|upgrades|upgrading)\b(\s+\w+)?`)
+	leadChangeWords = regexp.MustCompile(`(?i)` + leadIn + `(edit|edits|editing|set|sets|setting|patch|patches|patching|apply|applies|applying|upgrade|upgrades|upgrading|scale|scales|scaling)\b(\s+\w+)?`)
 	// readWords, leading the description, present the tool as a read:
 	// "Get a dashboard", "Lists the files", "This tool shows ...".
 	readWords = regexp.MustCompile(`(?i)` + leadIn + `(get|gets|list|lists|show|shows|preview|previews|read|reads|fetch|fetches|retrieve|retrieves|view|views|describe|describes|search|searches|find|finds|inspect|inspects|look up|looks up|display|displays|explain|explains)\b`)

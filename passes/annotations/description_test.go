@@ -35,6 +35,7 @@ func TestDescriptionWords(t *testing.T) {
 		{"InkyQuill/gitlab-mcp-server", "Sets the current GitLab project for this directory by creating a .gmcprc file. The project ID will be automatically used by other tools if not explicitly specified.", false, true, false},
 		{"merev/mcp-kubernetes-server", "Apply manifests", false, true, false},
 		{"LCSilent/helm-agent-eye", "Upgrade an existing Helm release and diagnose all Kubernetes resources in the target namespace", false, true, false},
+		{"LCSilent/helm-agent-eye", "scale deployment replicas", false, true, false},
 		// Silent on what they may destroy.
 		{"mark3labs/mcp-filesystem-server", "Copy files and directories.", false, false, false},
 		{"Zhwt/go-mcp-mysql", "Create a new table in the MySQL server. Make sure you have added proper comments for each column and the table itself", false, false, false},

@@ -71,6 +71,7 @@ const (
 	operation             // arg 0 is an operation whose Method field is the HTTP method (go-openapi's ClientOperation); the address is the transport's
 	redisCommand          // the first argument after a context names a Redis command (go-redis's Do): the command decides
 	patchData             // client-go's Patch(ctx, name, pt, data, ...): data is the content (content.go)
+	objectBody            // client-go's Update(ctx, obj, ...): the object is the content (content.go, readback.go)
 )
 
 // Catalogue is annovet's table of APIs with known effects: the standard
@@ -85,7 +86,8 @@ var Catalogue = slices.Concat(catalogue,
 	kubernetesReviews("v1"), kubernetesReviews("v1beta1"), kubernetesMapping(),
 	tfeClient("github.com/hashicorp/go-tfe"), godoClient("github.com/digitalocean/godo"),
 	forgejoClient("codeberg.org/mvdkleijn/forgejo-sdk/forgejo/v2"), imapClient("github.com/emersion/go-imap/v2/imapclient"),
-	helmActions("helm.sh/helm/v3/pkg/action"))
+	helmActions("helm.sh/helm/v3/pkg/action"), prismV3Client("github.com/nutanix-cloud-native/prism-go-client/v3"),
+	centreonClient("github.com/tphakala/centreon-go-client"))
 
 var catalogue = []API{
 	// reflect: an adapter that calls a handler through reflection calls it.
@@ -278,6 +280,10 @@ var catalogue = []API{
 	// decides whether it only sets ({"spec":{"suspend":true}}).
 	{Pkg: "k8s.io/client-go/gentype", Recv: "*Client", Name: "Patch", Kind: Mutate, Destructive: true, Special: patchData, Host: HostConfig},
 	{Pkg: "k8s.io/client-go/dynamic", Recv: "*dynamicResourceClient", Name: "Patch", Kind: Mutate, Destructive: true, Special: patchData, Host: HostConfig},
+	// Update replaces the object with the one it is given: an update that
+	// sends back what a read returned, with fields set, sets those.
+	{Pkg: "k8s.io/client-go/gentype", Recv: "*Client", Name: "Update", Kind: Mutate, Destructive: true, Sets: true, Special: objectBody, Host: HostConfig},
+	{Pkg: "k8s.io/client-go/dynamic", Recv: "*dynamicResourceClient", Name: "Update", Kind: Mutate, Destructive: true, Sets: true, Special: objectBody, Host: HostConfig},
 	// A pod's ephemeral containers are only ever added: "Ephemeral
 	// containers may not be removed or restarted" (k8s.io/api core/v1),
 	// and the API server rejects an update of the subresource that
@@ -454,6 +460,11 @@ var purePackages = []string{
 	"k8s.io/apimachinery/pkg/apis",
 	"google.golang.org/protobuf", // messages, their encoding and reflection
 	"sigs.k8s.io/yaml",           // YAML converted to JSON and decoded, as encoding/json does, in memory
+	// Query languages evaluated over values in memory: jq, and JSONPath
+	// with the expression language it is built on.
+	"github.com/itchyny/gojq",
+	"github.com/PaesslerAG/gval",
+	"github.com/PaesslerAG/jsonpath",
 }
 
 func isPure(path string) bool {

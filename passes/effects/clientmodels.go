@@ -438,3 +438,28 @@ func helmActions(pkg string) []API {
 	}
 	return rows
 }
+
+// prismV3Client is the model of Nutanix's prism-go-client v3 API: every
+// operation builds its request with the client's NewRequest, whose method
+// decides, except the listings, which Prism's v3 API makes POSTs of a
+// query to /KIND/list (and /groups): they read.
+func prismV3Client(pkg string) []API {
+	r := rowsOf(pkg)
+	return []API{
+		r.read("Operations", "List*"),
+		r.read("Operations", "GroupsGetEntities"),
+	}
+}
+
+// centreonClient is the model of centreon-go-client: every service builds
+// its request through the client's do, whose method decides (the login it
+// runs again on a 401 refreshes the client: clients.go), except
+// generating and reloading the pollers' configuration, which Centreon's
+// API makes a GET: it replaces the configuration the pollers run, and a
+// repeat puts the same.
+func centreonClient(pkg string) []API {
+	r := rowsOf(pkg)
+	return []API{
+		r.replace("*MonitoringServerService", "GenerateAndReload*"),
+	}
+}

@@ -1,7 +1,9 @@
 package effects
 
 import (
+	"go/ast"
 	"go/types"
+	"strings"
 
 	"github.com/annovet/annovet/internal/astutil"
 )
@@ -164,4 +166,110 @@ func (a *analyzer) picksClient(t types.Type, variadic bool) bool {
 func isEmptyInterface(t types.Type) bool {
 	iface, ok := t.Underlying().(*types.Interface)
 	return ok && iface.NumMethods() == 0
+}
+
+// refreshesReceiver reports whether a method keeps its client working: it
+// takes nothing of its caller's but a context, returns at most an error,
+// is not named for a change, and stores in a field of its own receiver a
+// value it obtained during the call (a session token a login returned, a
+// connection it reopened). Its effects refresh the client, which is the
+// server's plumbing like obtaining one (a client that logs in again when
+// its token expires: centreon-go-client's login); what the caller then
+// asks the client to do is the call's. A method that changes only the
+// world and keeps nothing it got back (a flush, a reboot), and one given
+// names or values to record, is not one.
+func (a *analyzer) refreshesReceiver(fn *types.Func, fd *ast.FuncDecl) bool {
+	sig := fn.Type().(*types.Signature)
+	if sig.Recv() == nil || fd.Body == nil || len(fd.Recv.List) != 1 || len(fd.Recv.List[0].Names) != 1 {
+		return false
+	}
+	if _, ok := sig.Recv().Type().(*types.Pointer); !ok {
+		return false
+	}
+	for p := range sig.Params().Variables() {
+		// Nothing of the caller's but its context: a method given names
+		// or values may be recording them (registering a context under a
+		// name the tool chose is data).
+		if !astutil.IsContext(p.Type()) {
+			return false
+		}
+	}
+	switch res := sig.Results(); res.Len() {
+	case 0:
+	case 1:
+		if !types.Identical(res.At(0).Type(), types.Universe.Lookup("error").Type()) {
+			return false
+		}
+	default:
+		return false
+	}
+	if k, _, ok := verbEffect(exportedName(fn.Name())); ok && k != 0 {
+		return false
+	}
+	info := a.pass.TypesInfo
+	recv, _ := info.Defs[fd.Recv.List[0].Names[0]].(*types.Var)
+	if recv == nil {
+		return false
+	}
+	// obtained reports whether e carries a local variable of the method:
+	// a value it got during the call.
+	obtained := func(e ast.Expr) bool {
+		found := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if v, ok := info.Uses[id].(*types.Var); ok && v != recv && !v.IsField() &&
+					fd.Body.Pos() <= v.Pos() && v.Pos() < fd.Body.End() {
+					found = true
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	stores := false
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != len(as.Rhs) {
+			return true
+		}
+		for i, lhs := range as.Lhs {
+			if selectorRoot(info, lhs) == recv && obtained(as.Rhs[i]) {
+				stores = true
+			}
+		}
+		return !stores
+	})
+	return stores
+}
+
+// selectorRoot returns the variable a chain of field selections starts
+// from (c.session.token: c), or nil for anything else (an index, a call).
+func selectorRoot(info *types.Info, e ast.Expr) *types.Var {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	for {
+		switch x := ast.Unparen(sel.X).(type) {
+		case *ast.Ident:
+			v, _ := info.Uses[x].(*types.Var)
+			return v
+		case *ast.SelectorExpr:
+			sel = x
+		default:
+			return nil
+		}
+	}
+}
+
+// exportedName returns name with its first letter upper case, the way the
+// verb tables spell a method's name.
+func exportedName(name string) string {
+	if name == "" {
+		return name
+	}
+	return strings.ToUpper(name[:1]) + name[1:]
 }

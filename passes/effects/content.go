@@ -122,7 +122,7 @@ func (a *analyzer) withContent(e Effect, c content) Effect {
 	case c.isNil:
 		// Nothing to replace the target's content with: it is put, or
 		// left as it is.
-	case put:
+	case put && !c.merge:
 		return e // the target replaced with the program's content
 	case !setsOnly(c.text):
 		return e // a field set to null, an operation that removes: a deletion

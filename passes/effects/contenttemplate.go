@@ -29,6 +29,10 @@ type content struct {
 	isNil bool     // no body at all: nil, http.NoBody
 	fresh bool     // a value made anew on every call (time.Now) fills it
 	holes []source // values the function's callers fill in
+	// merge: an object a read returned, sent back with the fields text
+	// holds set (readback.go): an update that sets them, as a merge
+	// patch of them would.
+	merge bool
 }
 
 // contentOf returns the content a request body expression holds, ok false
@@ -82,8 +86,11 @@ func (a *analyzer) contentOf(body ast.Expr, u *unit, depth int) (c content, ok b
 			return a.encoded(lit, u) // the literal this argument alone hands on
 		}
 		if rhs, single := a.aliases[v]; single && !strings.HasPrefix(types.ExprString(rhs), "append(") {
-			return a.contentOf(rhs, u, depth+1)
+			if c, ok := a.contentOf(rhs, u, depth+1); ok {
+				return c, true
+			}
 		}
+		return a.readBack(v, x, u)
 	}
 	return c, false
 }

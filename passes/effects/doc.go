@@ -38,8 +38,12 @@
 // interface whose methods take a context, a library's constructor given a
 // context, names, an *http.Client or its options, a session built from the
 // user's profile: picking, building or refreshing it is the server's, its
-// configuration directory included; what the tool asks the client to do is
-// the tool's, clients.go), a
+// configuration directory included; so is a method that keeps its own
+// client working, taking nothing but a context, returning at most an
+// error, not named for a change, and storing in its receiver a value it
+// got during the call: a login that keeps the token the server returned,
+// run again when a request answers 401; what the tool asks the client to
+// do is the tool's, clients.go), a
 // local variable rebound to another value (fields = ProjectFields), a
 // dependency's own in-memory state, transaction control and
 // a session's own settings (BEGIN, COMMIT, ROLLBACK, USE, SET NAMES, PRAGMA
@@ -151,7 +155,10 @@
 // operations the program fixes and that deletes nothing
 // ({"spec":{"suspend":true}}, fmt.Sprintf(`{"spec":{"unschedulable":%t}}`,
 // on), a marshalled map literal; client-go's Patch included), it only
-// sets; a timestamp filled in makes it a change each call makes again, a
+// sets, and so does an update that sends back the object a read in the
+// same function returned with only fields the program sets changed
+// (node.Spec.Unschedulable = true; client-go's Update: readback.go); a
+// timestamp filled in makes it a change each call makes again, a
 // value the callers fill in is theirs ("fill=param2": from the tool's
 // arguments, an overwrite), and the caller's whole content ("body=param2")
 // or content given after the request was built overwrites. An

@@ -528,7 +528,10 @@ type unit struct {
 	sites    []site
 	summary  Summary
 	declared bool // the effect comes from an //annovet:effect directive
-	once     bool // a literal run once for the process (sync.Once.Do): its in-memory writes initialize, they change nothing
+	// refreshes: a method that keeps its receiver, a client, working
+	// (clients.go): plumbing, no effect of a call.
+	refreshes bool
+	once      bool // a literal run once for the process (sync.Once.Do): its in-memory writes initialize, they change nothing
 	// returns holds what the unit's return statements return that makes
 	// a function value: a function literal, or a call (setup.go).
 	returns map[ast.Node]bool

@@ -20,7 +20,7 @@ func (a *analyzer) solve() {
 	for iter := 0; iter < 50; iter++ {
 		changed := false
 		for _, u := range order {
-			if u.declared {
+			if u.declared || u.refreshes {
 				continue
 			}
 			for _, s := range u.sites {
@@ -435,6 +435,15 @@ func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 		}
 	}
 	if fn != nil {
+		if api := catalogueRow(fn); api != nil && api.Special == none {
+			// A modelled function handed on as a value
+			// (client.Servers.GenerateAndReload): its row says what a
+			// call of it does, before its own summary, as at a call.
+			if api.Kind == 0 {
+				return nil
+			}
+			return []Effect{{Kind: api.Kind, Destructive: api.Destructive, Accumulates: api.Accumulates, Sets: api.Sets, Unresolved: api.Open, Host: api.Host, Root: RootEnv, Witness: []string{s.name, FuncName(fn)}, At: s.at}}
+		}
 		if sum := a.summaryOf(fn); sum != nil {
 			var out []Effect
 			for _, fe := range sum.Effects {

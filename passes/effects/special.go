@@ -365,6 +365,8 @@ func (a *analyzer) apiDeps(api *API, call *ast.CallExpr) []Dep {
 		return []Dep{{Param: ctx, Role: RoleRedis}}
 	case patchData:
 		return []Dep{{Param: ctx + 2, Role: RoleBody}}
+	case objectBody:
+		return []Dep{{Param: ctx, Role: RoleBody}}
 	case graphqlDoc:
 		return []Dep{{Param: ctx, Role: RoleGraphQL}}
 	case operation:

@@ -41,6 +41,7 @@ func (a *analyzer) collect() {
 			}
 			if fd.Body != nil {
 				a.walk(u, fd.Body, nil)
+				u.refreshes = a.refreshesReceiver(fn, fd)
 			}
 		}
 	}

@@ -1,11 +1,12 @@
-// want package:"analyzed"
+// want package:"analyzed" package:`methods scale:scaler}$`
 
 // Package k8suse calls client-go as Kubernetes MCP servers do: a typed
 // clientset's get, list, create, update, patch and delete, and the dynamic
 // client's. Each builds a rest.Request whose verb decides the effect: a
 // GET reads, a POST creates, a PUT or PATCH overwrites, a DELETE deletes;
 // a patch whose content the program fixes only sets, unless it deletes a
-// field.
+// field, and so does an update that sends back the object a read returned
+// with only fields the program sets changed (readback.go).
 // The group accessor (CoreV1, Resource) is a method of the interface the
 // caller passes, so it stays bound to that parameter (unknown@param1)
 // until a caller says which client it is.
@@ -13,6 +14,7 @@ package k8suse
 
 import (
 	"context"
+	"time"
 
 	authorizationv1 "k8s.io/api/authorization/v1"
 	corev1 "k8s.io/api/core/v1"
@@ -43,7 +45,7 @@ func createConfigMap(ctx context.Context, c kubernetes.Interface, cm *corev1.Con
 	return err
 }
 
-func updateConfigMap(ctx context.Context, c kubernetes.Interface, cm *corev1.ConfigMap) error { // want updateConfigMap:`^effects mutate!=\(config\)\(\(v1.ConfigMapInterface\).Update = (?:[^()]|\([^()]*\))* -> \(rest.Interface\).Put = (?:[^()]|\([^()]*\))*\) unknown@param1\(\(kubernetes.Interface\).CoreV1 \(an interface method annovet cannot follow\)\)$`
+func updateConfigMap(ctx context.Context, c kubernetes.Interface, cm *corev1.ConfigMap) error { // want updateConfigMap:`^effects mutate!=\(config\)\(body=param2\)\(\(v1.ConfigMapInterface\).Update = \(\*gentype.Client\).Update\) unknown@param1\(\(kubernetes.Interface\).CoreV1 \(an interface method annovet cannot follow\)\)$`
 	_, err := c.CoreV1().ConfigMaps(cm.Namespace).Update(ctx, cm, metav1.UpdateOptions{})
 	return err
 }
@@ -206,4 +208,91 @@ func remap(dc discovery.CachedDiscoveryInterface, gk schema.GroupKind) (string, 
 		return "", err
 	}
 	return mapping.Resource.Resource, nil
+}
+
+// cordon sends back the node it read with one field the program sets: it
+// sets that field, as a merge patch of it would. What its callers pass
+// decides it (fill=param3): cordonNode's constant only sets.
+func cordon(ctx context.Context, c *kubernetes.Clientset, name string, unschedulable bool) error { // want cordon:`^effects network\(config\)\((?:[^()]|\([^()]*\))*\) mutate=\(config\)\(fill=param3\)\(\(v1.NodeInterface\).Update = \(\*gentype.Client\).Update\)$`
+	node, err := c.CoreV1().Nodes().Get(ctx, name, metav1.GetOptions{})
+	if err != nil {
+		return err
+	}
+	if node.Spec.Unschedulable == unschedulable {
+		return nil
+	}
+	node.Spec.Unschedulable = unschedulable
+	_, err = c.CoreV1().Nodes().Update(ctx, node, metav1.UpdateOptions{})
+	return err
+}
+
+func cordonNode(ctx context.Context, c *kubernetes.Clientset, name string) error { // want cordonNode:`^effects network\(config\)\((?:[^()]|\([^()]*\))*\) mutate=\(config\)\(k8suse.cordon -> \(v1.NodeInterface\).Update = \(\*gentype.Client\).Update\)$`
+	return cordon(ctx, c, name, true)
+}
+
+// restart stamps the pod template with the time: each call changes it
+// again, and deletes nothing (the map made where there was none).
+func restart(ctx context.Context, c *kubernetes.Clientset, ns, name string) error { // want restart:`^effects network\(config\)\((?:[^()]|\([^()]*\))*\) mutate\(config\)\(\(v1.DeploymentInterface\).Update = \(\*gentype.Client\).Update\)$`
+	d, err := c.AppsV1().Deployments(ns).Get(ctx, name, metav1.GetOptions{})
+	if err != nil {
+		return err
+	}
+	if d.Spec.Template.Annotations == nil {
+		d.Spec.Template.Annotations = map[string]string{}
+	}
+	d.Spec.Template.Annotations["kubectl.kubernetes.io/restartedAt"] = time.Now().Format(time.RFC3339)
+	_, err = c.AppsV1().Deployments(ns).Update(ctx, d, metav1.UpdateOptions{})
+	return err
+}
+
+// Must stay overwrites: data the caller gives replaces the map, and an
+// object handed to another function first may change there.
+func replaceData(ctx context.Context, c *kubernetes.Clientset, ns, name string, data map[string]string) error { // want replaceData:`^effects network\(config\)\((?:[^()]|\([^()]*\))*\) mutate!=\(config\)\(\(v1.ConfigMapInterface\).Update = \(\*gentype.Client\).Update\)$`
+	cm, err := c.CoreV1().ConfigMaps(ns).Get(ctx, name, metav1.GetOptions{})
+	if err != nil {
+		return err
+	}
+	cm.Data = data
+	_, err = c.CoreV1().ConfigMaps(ns).Update(ctx, cm, metav1.UpdateOptions{})
+	return err
+}
+
+func relabel(ctx context.Context, c *kubernetes.Clientset, ns, name string) error { // want relabel:`^effects network\(config\)\((?:[^()]|\([^()]*\))*\) mutate!=\(config\)\(\(v1.PodInterface\).Update = \(\*gentype.Client\).Update\)$`
+	pod, err := c.CoreV1().Pods(ns).Get(ctx, name, metav1.GetOptions{})
+	if err != nil {
+		return err
+	}
+	strip(pod)
+	_, err = c.CoreV1().Pods(ns).Update(ctx, pod, metav1.UpdateOptions{})
+	return err
+}
+
+func strip(pod *corev1.Pod) { pod.Labels = nil } // want strip:`^effects mutate!=@param0\(assignment to pod.Labels\)$`
+
+// A scaler holds what its tool was asked for: the replicas it sets are
+// the caller's, not the program's, so the update overwrites.
+type scaler struct{ replicas int }
+
+func (s *scaler) scale(ctx context.Context, c *kubernetes.Clientset, ns, name string) error { // want scale:`^effects network\(config\)\((?:[^()]|\([^()]*\))*\) mutate!=\(config\)\(\(v1.DeploymentInterface\).Update = \(\*gentype.Client\).Update\)$`
+	d, err := c.AppsV1().Deployments(ns).Get(ctx, name, metav1.GetOptions{})
+	if err != nil {
+		return err
+	}
+	replicas := int32(s.replicas)
+	d.Spec.Replicas = &replicas
+	_, err = c.AppsV1().Deployments(ns).Update(ctx, d, metav1.UpdateOptions{})
+	return err
+}
+
+// Labels merged in from the caller replace the values of those it names.
+func label(ctx context.Context, c *kubernetes.Clientset, name string, labels map[string]string) error { // want label:`^effects network\(config\)\((?:[^()]|\([^()]*\))*\) mutate!=\(config\)\(\(v1.NamespaceInterface\).Update = \(\*gentype.Client\).Update\)$`
+	ns, err := c.CoreV1().Namespaces().Get(ctx, name, metav1.GetOptions{})
+	if err != nil {
+		return err
+	}
+	for k, v := range labels {
+		ns.Labels[k] = v
+	}
+	_, err = c.CoreV1().Namespaces().Update(ctx, ns, metav1.UpdateOptions{})
+	return err
 }

@@ -1,0 +1,124 @@
+// want package:"analyzed" package:`methods List:Client do:Client flush:Client login:Client resetToken:Client send:Client use:Client}$`
+
+// Package relogin is an API client that logs in again when the server
+// answers 401 (centreon-go-client's shape): login posts the configured
+// credentials and keeps the token the server returns in the client. It
+// refreshes the client, which is the server's plumbing, so a read through
+// do stays a read; a method that posts without keeping what comes back in
+// the client, or that is named for a change, is the call's own.
+package relogin
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"strings"
+	"sync"
+)
+
+type Client struct {
+	base               string
+	username, password string
+	mu                 sync.Mutex
+	token              string
+	pending            []string
+	hc                 *http.Client
+}
+
+type loginResponse struct {
+	Token string `json:"token"`
+}
+
+func (c *Client) send(ctx context.Context, method, path, body string) (*http.Response, error) { // want send:`^effects network\(config\)\(method=param1\)\(body=param3\)\(http.NewRequestWithContext\)$`
+	req, err := http.NewRequestWithContext(ctx, method, c.base+path, strings.NewReader(body))
+	if err != nil {
+		return nil, err
+	}
+	c.mu.Lock()
+	req.Header.Set("X-Auth-Token", c.token)
+	c.mu.Unlock()
+	return c.hc.Do(req)
+}
+
+// login posts the credentials and keeps the token: no effect of a call
+// (no fact).
+func (c *Client) login(ctx context.Context) error {
+	resp, err := c.send(ctx, http.MethodPost, "/login", `{"user":"`+c.username+`","password":"`+c.password+`"}`)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	var lr loginResponse
+	if err := json.NewDecoder(resp.Body).Decode(&lr); err != nil {
+		return err
+	}
+	c.mu.Lock()
+	c.token = lr.Token
+	c.mu.Unlock()
+	return nil
+}
+
+// do sends a request, logging in again once on 401.
+func (c *Client) do(ctx context.Context, method, path string) error { // want do:`^effects network\(config\)\(method=param1\)\(\(\*relogin.Client\).send -> http.NewRequestWithContext\)$`
+	resp, err := c.send(ctx, method, path, "")
+	if err != nil {
+		return err
+	}
+	if resp.StatusCode == http.StatusUnauthorized {
+		if err := c.login(ctx); err != nil {
+			return err
+		}
+		resp, err = c.send(ctx, method, path, "")
+		if err != nil {
+			return err
+		}
+	}
+	return resp.Body.Close()
+}
+
+// List only reads, whatever login did to the client.
+func (c *Client) List(ctx context.Context) error { // want List:`^effects network\(config\)\(\(\*relogin.Client\).do -> \(\*relogin.Client\).send -> http.NewRequestWithContext\)$`
+	return c.do(ctx, http.MethodGet, "/hosts")
+}
+
+// flush posts what is pending and forgets it: it keeps nothing the server
+// returned, so the post is the call's.
+func (c *Client) flush(ctx context.Context) error { // want flush:`^effects mutate!=@recv\(assignment to c.pending\) mutate\(config\)\?\(\(\*relogin.Client\).send -> http.NewRequestWithContext\)$`
+	resp, err := c.send(ctx, http.MethodPost, "/hosts", strings.Join(c.pending, ","))
+	if err != nil {
+		return err
+	}
+	c.pending = nil
+	return resp.Body.Close()
+}
+
+// resetToken is named for a change: what it keeps is the call's.
+func (c *Client) resetToken(ctx context.Context) error { // want resetToken:`^effects mutate\(config\)\?\(\(\*relogin.Client\).send -> http.NewRequestWithContext\)$`
+	resp, err := c.send(ctx, http.MethodPost, "/token/reset", "")
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	var lr loginResponse
+	if err := json.NewDecoder(resp.Body).Decode(&lr); err != nil {
+		return err
+	}
+	c.token = lr.Token
+	return nil
+}
+
+// use is given a name to record: what it keeps is the caller's choice, and
+// the post is the call's.
+func (c *Client) use(ctx context.Context, name string) error { // want use:`^effects mutate\(config\)\?\(\(\*relogin.Client\).send -> http.NewRequestWithContext\)$`
+	resp, err := c.send(ctx, http.MethodPost, "/contexts/"+name, "")
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	var lr loginResponse
+	if err := json.NewDecoder(resp.Body).Decode(&lr); err != nil {
+		return err
+	}
+	c.token = lr.Token
+	return nil
+}
