@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/annovet/annovet/internal/astutil"
 )
 
 // This file follows a helper that decides a tool's annotations by a flag
@@ -50,8 +52,8 @@ func (s *state) mayReach(v *types.Var, m, use ast.Node) bool {
 	}
 	path := s.pathTo(m)
 	for i := len(path) - 1; i >= 0 && path[i] != fn; i-- {
-		list := stmtList(path[i])
-		if list == nil {
+		list := astutil.Stmts(path[i])
+		if len(list) == 0 {
 			continue
 		}
 		if path[i].Pos() <= use.Pos() && use.End() <= path[i].End() {
@@ -62,24 +64,6 @@ func (s *state) mayReach(v *types.Var, m, use ast.Node) bool {
 		}
 	}
 	return true
-}
-
-// stmtList returns the statements of a block or of a case clause; nil for
-// another node or an empty block.
-func stmtList(n ast.Node) []ast.Stmt {
-	var list []ast.Stmt
-	switch n := n.(type) {
-	case *ast.BlockStmt:
-		list = n.List
-	case *ast.CaseClause:
-		list = n.Body
-	case *ast.CommClause:
-		list = n.Body
-	}
-	if len(list) == 0 {
-		return nil
-	}
-	return list
 }
 
 // leaves reports whether a statement leaves the function: a return, or a

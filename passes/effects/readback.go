@@ -69,7 +69,9 @@ func (a *analyzer) readBack(v *types.Var, body *ast.Ident, u *unit) (content, bo
 					continue
 				}
 				if root, ok := fieldPathRoot(info, lhs); ok && root == v {
-					visited[rootIdent(lhs)] = true
+					if id, ok := ast.Unparen(baseOf(lhs)).(*ast.Ident); ok {
+						visited[id] = true
+					}
 					if len(n.Lhs) != 1 || len(n.Rhs) != 1 {
 						bad = true
 						return false
@@ -168,22 +170,6 @@ func fieldPathRoot(info *types.Info, e ast.Expr) (*types.Var, bool) {
 			return v, ok && steps > 0
 		default:
 			return nil, false
-		}
-	}
-}
-
-// rootIdent returns the identifier a field path starts from.
-func rootIdent(e ast.Expr) *ast.Ident {
-	for {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.SelectorExpr:
-			e = x.X
-		case *ast.IndexExpr:
-			e = x.X
-		case *ast.Ident:
-			return x
-		default:
-			return nil
 		}
 	}
 }

@@ -470,15 +470,7 @@ func isAppendTo(info *types.Info, rhs, lhs ast.Expr) bool {
 // markDead marks, when n is a block or a clause, the statements that follow
 // a return, a panic, or another statement that ends the block.
 func markDead(n ast.Node, dead map[ast.Node]bool) {
-	var list []ast.Stmt
-	switch n := n.(type) {
-	case *ast.BlockStmt:
-		list = n.List
-	case *ast.CaseClause:
-		list = n.Body
-	case *ast.CommClause:
-		list = n.Body
-	}
+	list := astutil.Stmts(n)
 	for i, s := range list {
 		if terminates(s) {
 			for _, d := range list[i+1:] {
