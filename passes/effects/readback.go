@@ -52,7 +52,7 @@ func (a *analyzer) readBack(v *types.Var, body *ast.Ident, u *unit) (content, bo
 		}
 		switch n := n.(type) {
 		case *ast.FuncLit:
-			if mentions(info, n, v) {
+			if mentionsVar(info, n, v) {
 				bad = true // changed or handed on in a closure
 			}
 			return false
@@ -83,12 +83,12 @@ func (a *analyzer) readBack(v *types.Var, body *ast.Ident, u *unit) (content, bo
 				}
 			}
 		case *ast.UnaryExpr:
-			if n.Op == token.AND && mentions(info, n.X, v) {
+			if n.Op == token.AND && mentionsVar(info, n.X, v) {
 				bad = true // its address handed on: it may change there
 				return false
 			}
 		case *ast.CallExpr:
-			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && mentions(info, sel.X, v) {
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && mentionsVar(info, sel.X, v) {
 				bad = true // a method of the object may change it
 				return false
 			}
@@ -135,18 +135,6 @@ func (a *analyzer) readBack(v *types.Var, body *ast.Ident, u *unit) (content, bo
 	}
 	c.text = string(text)
 	return c, true
-}
-
-// mentions reports whether n refers to v.
-func mentions(info *types.Info, n ast.Node, v *types.Var) bool {
-	found := false
-	ast.Inspect(n, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // fieldPathRoot returns the variable a chain of field selections and
