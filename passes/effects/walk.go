@@ -14,8 +14,12 @@ import (
 	"github.com/annovet/annovet/sdk"
 )
 
-// collect walks every function body once, recording its sites.
+// collect walks every function body once, recording its sites. Every
+// function of the package has its unit before any body is walked, so that
+// what a site reads of a callee's source (the address it returns) does not
+// depend on the order of declarations.
 func (a *analyzer) collect() {
+	var decls []*unit
 	for _, f := range a.pass.Files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
@@ -29,20 +33,25 @@ func (a *analyzer) collect() {
 			u := &unit{fn: fn, node: fd, sig: fn.Type().(*types.Signature)}
 			a.res.units[fd] = u
 			a.res.funcs[fn] = u
-			a.order = append(a.order, u)
-			if eff, ok := directive(fd.Doc); ok {
-				u.declared = true
-				for _, e := range eff {
-					e.Witness = []string{"//annovet:effect"}
-					e.At = a.pos(fd.Pos())
-					u.summary.add(e)
-				}
-				continue
+			decls = append(decls, u)
+		}
+	}
+	a.collectAliases(decls)
+	for _, u := range decls {
+		fd := u.node.(*ast.FuncDecl)
+		a.order = append(a.order, u)
+		if eff, ok := directive(fd.Doc); ok {
+			u.declared = true
+			for _, e := range eff {
+				e.Witness = []string{"//annovet:effect"}
+				e.At = a.pos(fd.Pos())
+				u.summary.add(e)
 			}
-			if fd.Body != nil {
-				a.walk(u, fd.Body, nil)
-				u.refreshes = a.refreshesReceiver(fn, fd)
-			}
+			continue
+		}
+		if fd.Body != nil {
+			a.walk(u, fd.Body, nil)
+			u.refreshes = a.refreshesReceiver(u.fn, fd)
 		}
 	}
 	// A function literal in a package-level variable's value (a tool's
@@ -98,6 +107,85 @@ func (a *analyzer) collect() {
 	}
 }
 
+// collectAliases records, before any body is walked, what each local of
+// the package's functions is given (aliases): what a site reads of another
+// function (the address it returns, addresses.go) then sees that
+// function's locals whether it is declared before or after the site.
+// Statements after a return are skipped, as walk skips them.
+func (a *analyzer) collectAliases(decls []*unit) {
+	visit := func(body ast.Node) {
+		dead := map[ast.Node]bool{}
+		ast.Inspect(body, func(n ast.Node) bool {
+			if n == nil || dead[n] {
+				return false
+			}
+			markDead(n, dead)
+			a.recordAlias(n)
+			return true
+		})
+	}
+	for _, u := range decls {
+		fd := u.node.(*ast.FuncDecl)
+		if _, declared := directive(fd.Doc); fd.Body != nil && !declared {
+			visit(fd.Body)
+		}
+	}
+	for _, f := range a.pass.Files {
+		for _, d := range f.Decls {
+			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.VAR {
+				ast.Inspect(gd, func(n ast.Node) bool {
+					if lit, ok := n.(*ast.FuncLit); ok {
+						visit(lit.Body)
+						return false
+					}
+					return true
+				})
+			}
+		}
+	}
+}
+
+// recordAlias notes the value a statement gives a local: the first
+// assignment's (x := v; x, err := f(), each of f's results), a var
+// declaration's, and the slice a range over functions takes its element
+// from (options applied in a loop: the element is one of the slice's).
+func (a *analyzer) recordAlias(n ast.Node) {
+	info := a.pass.TypesInfo
+	switch n := n.(type) {
+	case *ast.RangeStmt:
+		if v := identVar(info, n.Value); v != nil {
+			if _, fn := v.Type().Underlying().(*types.Signature); fn {
+				if _, seen := a.aliases[v]; !seen {
+					a.aliases[v] = n.X
+				}
+			}
+		}
+	case *ast.AssignStmt:
+		for i, lhs := range n.Lhs {
+			if n.Tok == token.DEFINE || n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs) {
+				if v := identVar(info, lhs); v != nil && i < len(n.Rhs) {
+					if _, seen := a.aliases[v]; !seen {
+						a.aliases[v] = n.Rhs[i]
+					}
+				}
+			}
+			if len(n.Rhs) == 1 && len(n.Lhs) > 1 {
+				if v := identVar(info, lhs); v != nil {
+					if _, seen := a.aliases[v]; !seen {
+						a.aliases[v] = n.Rhs[0] // one result of a call
+					}
+				}
+			}
+		}
+	case *ast.ValueSpec:
+		for i, name := range n.Names {
+			if v, ok := info.Defs[name].(*types.Var); ok && i < len(n.Values) {
+				a.aliases[v] = n.Values[i]
+			}
+		}
+	}
+}
+
 // walk records the sites of u's body. Statements after a return or a panic
 // in the same block are dead and skipped; literals become units of their own,
 // and see the scratch space of the function they are in (outer: the
@@ -144,32 +232,8 @@ func (a *analyzer) walk(u *unit, body ast.Node, outer map[*types.Var]bool) {
 			return false
 		case *ast.ReturnStmt:
 			a.markReturns(u, n)
-		case *ast.RangeStmt:
-			// The element of a range over a slice of functions (options
-			// applied in a loop) is one of the slice's.
-			if v := identVar(info, n.Value); v != nil {
-				if _, fn := v.Type().Underlying().(*types.Signature); fn {
-					if _, seen := a.aliases[v]; !seen {
-						a.aliases[v] = n.X
-					}
-				}
-			}
 		case *ast.AssignStmt:
 			for i, lhs := range n.Lhs {
-				if n.Tok == token.DEFINE || n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs) {
-					if v := identVar(info, lhs); v != nil && i < len(n.Rhs) {
-						if _, seen := a.aliases[v]; !seen {
-							a.aliases[v] = n.Rhs[i]
-						}
-					}
-				}
-				if len(n.Rhs) == 1 && len(n.Lhs) > 1 {
-					if v := identVar(info, lhs); v != nil {
-						if _, seen := a.aliases[v]; !seen {
-							a.aliases[v] = n.Rhs[0] // one result of a call
-						}
-					}
-				}
 				if len(n.Rhs) == 1 {
 					if call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); ok && a.isScratchCreate(call) {
 						if v := identVar(info, n.Lhs[0]); v != nil {
@@ -194,12 +258,6 @@ func (a *analyzer) walk(u *unit, body ast.Node, outer map[*types.Var]bool) {
 			}
 		case *ast.IncDecStmt:
 			a.memoryWrite(u, n.X, n.Pos(), Mutate, false, "assignment to "+types.ExprString(n.X))
-		case *ast.ValueSpec:
-			for i, name := range n.Names {
-				if v, ok := info.Defs[name].(*types.Var); ok && i < len(n.Values) {
-					a.aliases[v] = n.Values[i]
-				}
-			}
 		case *ast.CallExpr:
 			if lit := onceArg(info, n); lit != nil {
 				onceLits[lit] = true

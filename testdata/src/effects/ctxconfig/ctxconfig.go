@@ -33,9 +33,11 @@ func settings(ctx context.Context) (*http.Response, error) { // want settings:`^
 	return http.DefaultClient.Do(req)
 }
 
-// lookup's address comes from a call given the caller's argument: whose
-// it is, annovet cannot tell.
-func lookup(ctx context.Context, base string) (*http.Response, error) { // want lookup:`^effects network\(host\?\)\(http.NewRequestWithContext\)$`
+// lookup's address comes from join, declared after it, which returns its
+// first argument's host: the caller's argument decides. (What a site
+// reads of a function of its package does not depend on which is declared
+// first: a server's CreateSelectRequest calls getSelectURL, further down.)
+func lookup(ctx context.Context, base string) (*http.Response, error) { // want lookup:`^effects network\(host=param1\)\(http.NewRequestWithContext\)$`
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, join(base, "api"), nil)
 	if err != nil {
 		return nil, err
@@ -44,6 +46,22 @@ func lookup(ctx context.Context, base string) (*http.Response, error) { // want 
 }
 
 func join(base, path string) string { return base + "/" + path }
+
+// status's address comes from statusURL, declared after it, through a
+// local of statusURL's own: what that local holds is known before any
+// body is walked.
+func status(ctx context.Context, base string) (*http.Response, error) { // want status:`^effects network\(host=param1\)\(http.NewRequestWithContext\)$`
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, statusURL(base), nil)
+	if err != nil {
+		return nil, err
+	}
+	return http.DefaultClient.Do(req)
+}
+
+func statusURL(base string) string {
+	u := strings.TrimRight(base, "/") + "/status"
+	return u
+}
 
 type options struct{ now, zone string }
 
