@@ -52,26 +52,28 @@ func (api *API) changedPaths(call *ast.CallExpr) []ast.Expr {
 type special int
 
 const (
-	none          special = iota
-	openFlags             // os.OpenFile: arg 1 holds the flags
-	sqlExec               // arg holding SQL: the statement decides
-	sqlQuery              // a query: a SELECT reads, anything else writes
-	httpMethod            // http.NewRequest: arg 0 (or 1 with a context) is the method
-	urlArg                // arg 0 is the URL
-	addrArg               // arg 1 is the address (net.Dial)
-	targetArg             // arg 0 is the address (grpc.Dial, grpc.NewClient)
-	scratchCreate         // os.CreateTemp, os.MkdirTemp: scratch space, no effect by itself
-	command               // exec.Command: arg 0 is the program, arg 1 its subcommand (after a context)
-	script                // arg 0 is code the API runs: a script, an expression
-	goTemplate            // arg 0 is a Go template: code only through the functions it was given (Funcs)
-	shellScript           // the script of sh -c SCRIPT (shellAPI)
-	reflectCall           // reflect.Value.Call: calls the function the value holds
-	graphqlDoc            // arg 0 is a GraphQL document (its Query field): a query reads, a mutation changes
-	restRequest           // a REST client's request builder: arg 0 (or 1 with a context) is the method, POST creates; the address is the client's
-	operation             // arg 0 is an operation whose Method field is the HTTP method (go-openapi's ClientOperation); the address is the transport's
-	redisCommand          // the first argument after a context names a Redis command (go-redis's Do): the command decides
-	patchData             // client-go's Patch(ctx, name, pt, data, ...): data is the content (content.go)
-	objectBody            // client-go's Update(ctx, obj, ...): the object is the content (content.go, readback.go)
+	none           special = iota
+	openFlags              // os.OpenFile: arg 1 holds the flags
+	sqlExec                // arg holding SQL: the statement decides
+	sqlQuery               // a query: a SELECT reads, anything else writes
+	httpMethod             // http.NewRequest: arg 0 (or 1 with a context) is the method
+	urlArg                 // arg 0 is the URL
+	addrArg                // arg 1 is the address (net.Dial)
+	targetArg              // arg 0 is the address (grpc.Dial, grpc.NewClient)
+	scratchCreate          // os.CreateTemp, os.MkdirTemp: scratch space, no effect by itself
+	command                // exec.Command: arg 0 is the program, arg 1 its subcommand (after a context)
+	script                 // arg 0 is code the API runs: a script, an expression
+	goTemplate             // arg 0 is a Go template: code only through the functions it was given (Funcs)
+	shellScript            // the script of sh -c SCRIPT (shellAPI)
+	reflectCall            // reflect.Value.Call: calls the function the value holds
+	graphqlDoc             // arg 0 is a GraphQL document (its Query field): a query reads, a mutation changes
+	restRequest            // a REST client's request builder: arg 0 (or 1 with a context) is the method, POST creates; the address is the client's
+	operation              // arg 0 is an operation whose Method field is the HTTP method (go-openapi's ClientOperation); the address is the transport's
+	redisCommand           // the first argument after a context names a Redis command (go-redis's Do): the command decides
+	patchData              // client-go's Patch(ctx, name, pt, data, ...): data is the content (content.go)
+	objectBody             // client-go's Update(ctx, obj, ...): the object is the content (content.go, readback.go)
+	githubMutation         // githubv4's Mutate: the mutations its first argument's struct names decide (githubgraphql.go)
+	rpcMethod              // a gRPC call: the argument after the context (Invoke) or after the stream's description (NewStream) is the method's full name, whose verb decides, as a name does
 )
 
 // Catalogue is annovet's table of APIs with known effects: the standard
@@ -241,13 +243,31 @@ var catalogue = []API{
 	{Pkg: "gitlab.com/gitlab-org/api/client-go", Recv: "AuthSource", Name: "*"},
 	{Pkg: "gitlab.com/gitlab-org/api/client-go/v2", Recv: "AuthSource", Name: "*"},
 	{Pkg: "gitlab.com/gitlab-org/api/client-go/v2", Recv: "AuthTokenStrategy", Name: "ApplyAuthHeader"},
-	// GitHub's GraphQL client: a query reads; a mutation is decided by
-	// its own source (a POST whose meaning annovet leaves open).
+	// GitHub's GraphQL client: a query reads; a mutation does what GitHub
+	// documents of the mutations it names (githubgraphql.go).
 	{Pkg: "github.com/shurcooL/githubv4", Recv: "*Client", Name: "Query", Kind: Network, Host: HostConfig},
+	{Pkg: "github.com/shurcooL/githubv4", Recv: "*Client", Name: "Mutate", Kind: Mutate, Destructive: true, Special: githubMutation, Host: HostConfig},
 	// The GraphQL client under githubv4, used on its own (Spacelift's
 	// spacectl): Query sends a query document built from its argument's
 	// type, so it reads; Mutate is decided by its source.
 	{Pkg: "github.com/shurcooL/graphql", Recv: "*Client", Name: "Query", Kind: Network, Host: HostConfig},
+	// gRPC: every generated client's method calls Invoke (or NewStream)
+	// on its connection with the method's full name, a constant
+	// ("/temporal.api.cloud.cloudservice.v1.CloudService/GetNamespace").
+	// The name is all there is to what the call does, as a method's name
+	// is for an API annovet has no model of: its verb decides, and the
+	// change it names stays uncertain (rpc.go). The address is the
+	// connection's, which grpc.NewClient's row judges.
+	{Pkg: "google.golang.org/grpc", Recv: "ClientConnInterface", Name: "Invoke", Kind: Network, Special: rpcMethod, Host: HostConfig},
+	{Pkg: "google.golang.org/grpc", Recv: "ClientConnInterface", Name: "NewStream", Kind: Network, Special: rpcMethod, Host: HostConfig},
+	{Pkg: "google.golang.org/grpc", Recv: "*ClientConn", Name: "Invoke", Kind: Network, Special: rpcMethod, Host: HostConfig},
+	{Pkg: "google.golang.org/grpc", Recv: "*ClientConn", Name: "NewStream", Kind: Network, Special: rpcMethod, Host: HostConfig},
+	// What a stream sends and receives is the call NewStream made; closing
+	// a connection releases the server's own plumbing.
+	{Pkg: "google.golang.org/grpc", Recv: "ClientStream", Name: "SendMsg"},
+	{Pkg: "google.golang.org/grpc", Recv: "ClientStream", Name: "RecvMsg"},
+	{Pkg: "google.golang.org/grpc", Recv: "ClientStream", Name: "CloseSend"},
+	{Pkg: "google.golang.org/grpc", Recv: "*ClientConn", Name: "Close"},
 	// go-openapi, under every client go-swagger generates (Grafana's
 	// among them): each operation method builds a ClientOperation literal
 	// whose Method field is the HTTP method and submits it to the

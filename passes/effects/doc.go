@@ -261,12 +261,25 @@
 // POST creates, as GitLab's and GitHub's clients do, or whose body is a
 // GraphQL request whose document is a query, httpbody.go, or whose path
 // names a read such as /api/ds/query or _search, a heuristic read,
-// httppath.go), a catalogue row whose effect an argument annovet does not
+// httppath.go), a gRPC call, which its method's name decides as a name
+// does (rpc.go: GetNamespace is a heuristic read, CreateNamespace a change
+// annovet only guesses at), a catalogue row whose effect an argument annovet does not
 // read decides (Open: IMAP's FETCH marks a message seen unless its body
 // section peeks), processes (what a program does is out of sight,
 // except well-known reads such as git status or kubectl get) and arguments
 // annovet cannot resolve are shown in the inventory but never make a
 // finding, and a handler with any of them gets no hint values in a fix.
+//
+// A GitHub GraphQL mutation sent with githubv4's Mutate does what GitHub
+// documents of the mutations its struct names (githubgraphql.go: a comment
+// adds, closing an issue sets a state reopening reverses, an update
+// overwrites, a delete deletes), each a mutation githubv4 has an input type
+// for; one with no model is the worst case, undecided.
+//
+// Before any body is walked, every function of the package has its unit
+// and every local what its statements give it (collectAliases), so what a
+// site reads of a function of its package (the address it returns) does
+// not depend on which is declared first.
 //
 // Summaries are computed bottom-up over each package's functions to a fixed
 // point (recursion converges) and exported as facts. A summary keeps one

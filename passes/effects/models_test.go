@@ -133,5 +133,28 @@ func TestClientModels(t *testing.T) {
 	if testing.Short() {
 		t.Skip("analyzes the client modules")
 	}
-	analysistest.Run(t, filepath.Join(testenv.Root(), "testdata", "models"), Analyzer, "./gitlabuse", "./githubuse", "./factsfirst", "./k8suse", "./openapiuse", "./vaultuse", "./tuiuse", "./pgxuse", "./graphqluse", "./redisuse", "./tfeuse", "./godouse", "./forgejouse", "./mimeuse", "./imapuse", "./helmuse", "./prismuse", "./centreonuse")
+	analysistest.Run(t, filepath.Join(testenv.Root(), "testdata", "models"), Analyzer, "./gitlabuse", "./githubuse", "./factsfirst", "./k8suse", "./openapiuse", "./vaultuse", "./tuiuse", "./pgxuse", "./graphqluse", "./redisuse", "./tfeuse", "./godouse", "./forgejouse", "./mimeuse", "./imapuse", "./helmuse", "./prismuse", "./centreonuse", "./grpcuse")
+}
+
+// TestGitHubMutations checks every mutation githubgraphql.go models
+// against githubv4 at the version testdata/models requires: GitHub's
+// schema gives each mutation an input type of its name (closeIssue,
+// CloseIssueInput), which githubv4 generates from the schema. A row with
+// no such type names no mutation GitHub has.
+func TestGitHubMutations(t *testing.T) {
+	if testing.Short() {
+		t.Skip("type-checks githubv4")
+	}
+	cfg := &packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: filepath.Join(testenv.Root(), "testdata", "models")}
+	pkgs, err := packages.Load(cfg, "github.com/shurcooL/githubv4")
+	if err != nil || len(pkgs) != 1 || pkgs[0].Types == nil {
+		t.Fatalf("loading githubv4: %v", err)
+	}
+	scope := pkgs[0].Types.Scope()
+	for name := range githubMutations {
+		input := strings.ToUpper(name[:1]) + name[1:] + "Input"
+		if _, ok := scope.Lookup(input).(*types.TypeName); !ok {
+			t.Errorf("mutation %s: githubv4 has no %s", name, input)
+		}
+	}
 }

@@ -351,7 +351,7 @@ func unresolvedDep(e Effect, d Dep) Effect {
 	case RoleHost:
 		e.Host = HostUnknown
 		return e
-	case RoleMethod, RoleRESTMethod, RoleGraphQL, RoleSQL, RoleRedis:
+	case RoleMethod, RoleRESTMethod, RoleGraphQL, RoleSQL, RoleRedis, RoleRPC:
 		e.Kind, e.Destructive = Mutate, true
 	}
 	e.Unresolved = true

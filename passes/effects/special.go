@@ -36,15 +36,16 @@ const (
 	RoleRedis                      // a Redis command's name (redis.go)
 	RolePath                       // the path of a file a call writes or removes: scratch, fresh or the caller's (paths.go)
 	RoleFill                       // a value filled into content the program fixes: the program's, or the caller's to decide (content.go)
+	RoleRPC                        // a gRPC method's full name (rpc.go)
 )
 
 func (r Role) String() string {
-	return [...]string{"", "host", "method", "sql", "flags", "program", "subcommand", "script", "shell", "rest-method", "graphql", "body", "redis", "path", "fill"}[r]
+	return [...]string{"", "host", "method", "sql", "flags", "program", "subcommand", "script", "shell", "rest-method", "graphql", "body", "redis", "path", "fill", "rpc"}[r]
 }
 
 // chosen is how a message names what a tool's arguments choose.
 func (r Role) chosen() string {
-	return [...]string{"", "address", "HTTP method", "SQL statement", "open flags", "program", "subcommand", "script", "shell script", "HTTP method", "GraphQL document", "request body", "Redis command", "file path", "content"}[r]
+	return [...]string{"", "address", "HTTP method", "SQL statement", "open flags", "program", "subcommand", "script", "shell script", "HTTP method", "GraphQL document", "request body", "Redis command", "file path", "content", "gRPC method"}[r]
 }
 
 // A Dep says that an effect depends on a parameter of the function that
@@ -115,6 +116,8 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 		// A query reads unless its statement says otherwise: until that
 		// is resolved, the worst.
 		e.Kind, e.Destructive = Mutate, true
+	case githubMutation:
+		e = a.githubMutation(e, call)
 	case goTemplate:
 		if a.templateWithoutFuncs(call, u) {
 			return // it can only format the data it is executed with
@@ -363,6 +366,11 @@ func (a *analyzer) apiDeps(api *API, call *ast.CallExpr) []Dep {
 		return []Dep{{Param: ctx, Role: RoleRESTMethod}}
 	case redisCommand:
 		return []Dep{{Param: ctx, Role: RoleRedis}}
+	case rpcMethod:
+		if strings.HasSuffix(api.Name, "NewStream") {
+			return []Dep{{Param: ctx + 1, Role: RoleRPC}} // NewStream(ctx, desc, method, ...)
+		}
+		return []Dep{{Param: ctx, Role: RoleRPC}}
 	case patchData:
 		return []Dep{{Param: ctx + 2, Role: RoleBody}}
 	case objectBody:
@@ -510,6 +518,8 @@ func (a *analyzer) resolveSource(e Effect, r Role, src source, arg ast.Expr, api
 		// reads: the worst, undecided.
 		e.Kind, e.Destructive, e.Unresolved = Mutate, true, true
 		return e, true
+	case RoleRPC:
+		return rpcEffect(e, strings.Trim(text, `"`), known), true
 	case RoleRedis:
 		c, ok := classifyRedis(strings.Trim(text, `"`))
 		switch {

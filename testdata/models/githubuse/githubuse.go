@@ -52,3 +52,43 @@ func Reprioritize(ctx context.Context, c *github.Client, owner, repo string, n, 
 	_, _, err := c.SubIssue.Reprioritize(ctx, owner, repo, n, github.SubIssueRequest{SubIssueID: sub})
 	return err
 }
+
+// A GraphQL mutation does what GitHub documents of the mutation its
+// struct names (the graphql tag, or the field's name): closing an issue
+// puts it in a state reopening reverses, a comment adds, an edit
+// overwrites, a delete deletes (githubgraphql.go).
+func CloseIssue(ctx context.Context, c *githubv4.Client, id githubv4.ID) error { // want CloseIssue:`^effects mutate=\(config\)\(\(\*githubv4.Client\).Mutate -> \(closeIssue\)\)$`
+	var m struct {
+		CloseIssue struct{ Issue struct{ ID githubv4.ID } } `graphql:"closeIssue(input: $input)"`
+	}
+	return c.Mutate(ctx, &m, githubv4.CloseIssueInput{IssueID: id}, nil)
+}
+
+func Comment(ctx context.Context, c *githubv4.Client, id githubv4.ID, body string) error { // want Comment:`^effects mutate\+\(config\)\(\(\*githubv4.Client\).Mutate -> \(addComment\)\)$`
+	var m struct {
+		AddComment struct{ ClientMutationID string }
+	}
+	return c.Mutate(ctx, &m, githubv4.AddCommentInput{SubjectID: id, Body: githubv4.String(body)}, nil)
+}
+
+func EditComment(ctx context.Context, c *githubv4.Client, id githubv4.ID, body string) error { // want EditComment:`^effects mutate!=\(config\)\(\(\*githubv4.Client\).Mutate -> \(updateIssueComment\)\)$`
+	var m struct {
+		UpdateIssueComment struct{ ClientMutationID string } `graphql:"updateIssueComment(input:$input)"`
+	}
+	return c.Mutate(ctx, &m, githubv4.UpdateIssueCommentInput{ID: id, Body: githubv4.String(body)}, nil)
+}
+
+func DeleteLabel(ctx context.Context, c *githubv4.Client, id githubv4.ID) error { // want DeleteLabel:`^effects delete!\(config\)\(\(\*githubv4.Client\).Mutate -> \(deleteLabel\)\)$`
+	var m struct {
+		DeleteLabel struct{ ClientMutationID string }
+	}
+	return c.Mutate(ctx, &m, githubv4.DeleteLabelInput{ID: id}, nil)
+}
+
+// A mutation annovet has no model of is the worst case, undecided.
+func Unmodelled(ctx context.Context, c *githubv4.Client, id githubv4.ID) error { // want Unmodelled:`^effects mutate!\(config\)\?\(\(\*githubv4.Client\).Mutate\)$`
+	var m struct {
+		CloneProject struct{ ClientMutationID string } `graphql:"cloneProject(input: $input)"`
+	}
+	return c.Mutate(ctx, &m, githubv4.CloneProjectInput{SourceID: id}, nil)
+}
