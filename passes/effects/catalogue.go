@@ -89,7 +89,8 @@ var Catalogue = slices.Concat(catalogue,
 	tfeClient("github.com/hashicorp/go-tfe"), godoClient("github.com/digitalocean/godo"),
 	forgejoClient("codeberg.org/mvdkleijn/forgejo-sdk/forgejo/v2"), imapClient("github.com/emersion/go-imap/v2/imapclient"),
 	helmActions("helm.sh/helm/v3/pkg/action"), prismV3Client("github.com/nutanix-cloud-native/prism-go-client/v3"),
-	centreonClient("github.com/tphakala/centreon-go-client"))
+	centreonClient("github.com/tphakala/centreon-go-client"),
+	mongoDriver("go.mongodb.org/mongo-driver/mongo"), mongoDriver("go.mongodb.org/mongo-driver/v2/mongo"))
 
 var catalogue = []API{
 	// reflect: an adapter that calls a handler through reflection calls it.
@@ -382,17 +383,6 @@ var catalogue = []API{
 	{Pkg: "github.com/redis/go-redis/v9", Recv: "cmdable", Name: "Get"},
 	// The generic executor: the command it names decides (redis.go).
 	{Pkg: "github.com/redis/go-redis/v9", Recv: "cmdable", Name: "Do", Kind: Mutate, Special: redisCommand},
-	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Insert*", Kind: Mutate, Accumulates: true},
-	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Update*", Kind: Mutate, Destructive: true},
-	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Replace*", Kind: Mutate, Destructive: true, Sets: true},
-	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Delete*", Kind: Delete, Destructive: true},
-	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Drop", Kind: Delete, Destructive: true},
-	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "FindOneAndDelete", Kind: Delete, Destructive: true},
-	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "FindOneAndReplace", Kind: Mutate, Destructive: true, Sets: true},
-	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "FindOneAndUpdate", Kind: Mutate, Destructive: true},
-	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Find*"},
-	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "CountDocuments"},
-	{Pkg: "go.mongodb.org/mongo-driver/mongo", Recv: "*Collection", Name: "Aggregate"},
 }
 
 // Verbs classify the methods of external clients and interfaces that the

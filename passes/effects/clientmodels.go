@@ -463,3 +463,36 @@ func centreonClient(pkg string) []API {
 		r.replace("*MonitoringServerService", "GenerateAndReload*"),
 	}
 }
+
+// mongoDriver is the model of MongoDB's Go driver at one major version's
+// import path: a collection's inserts add, its updates and replaces
+// overwrite, its deletes and drops delete, and its finds, counts,
+// aggregations and listings read (the find-and-modify commands are what
+// they modify), as do the cursors and results they return. Below these,
+// every operation runs through the driver's connection and authentication
+// plumbing, which says nothing of the call.
+func mongoDriver(pkg string) []API {
+	r := rowsOf(pkg)
+	return []API{
+		{Pkg: pkg, Recv: "*Collection", Name: "Insert*", Kind: Mutate, Accumulates: true, Host: HostConfig},
+		{Pkg: pkg, Recv: "*Collection", Name: "Update*", Kind: Mutate, Destructive: true, Host: HostConfig},
+		r.replace("*Collection", "Replace*"),
+		r.erase("*Collection", "Delete*"),
+		r.erase("*Collection", "Drop"),
+		r.erase("*Collection", "FindOneAndDelete"),
+		r.replace("*Collection", "FindOneAndReplace"),
+		{Pkg: pkg, Recv: "*Collection", Name: "FindOneAndUpdate", Kind: Mutate, Destructive: true, Host: HostConfig},
+		r.read("*Collection", "Find*"),
+		r.read("*Collection", "CountDocuments"),
+		r.read("*Collection", "EstimatedDocumentCount"),
+		r.read("*Collection", "Distinct"),
+		r.read("*Collection", "Aggregate"),
+		r.read("*Database", "ListCollection*"),
+		r.read("*Client", "ListDatabase*"),
+		r.erase("*Database", "Drop"),
+		// What a find returns is read: decoding it, iterating it and
+		// closing it (a cursor's kill on the server) are the find's.
+		{Pkg: pkg, Recv: "*Cursor", Name: "*"},
+		{Pkg: pkg, Recv: "*SingleResult", Name: "*"},
+	}
+}
