@@ -597,6 +597,14 @@ func withMethod(e Effect, method string) Effect {
 	switch strings.ToUpper(method) {
 	case "", "GET", "HEAD", "OPTIONS", "TRACE", "CONNECT": // net/http: "" means GET
 		e.Kind, e.Destructive = Network, false
+	case "PROPFIND", "REPORT", "SEARCH":
+		// WebDAV's queries (CalDAV's and CardDAV's searches among them)
+		// are safe methods, as GET is: RFC 4918, 9.1; RFC 3253, 3.6;
+		// RFC 5323, 2.
+		e.Kind, e.Destructive = Network, false
+	case "MKCOL":
+		// Creates a collection, and fails where one is (RFC 4918, 9.3).
+		e.Kind, e.Destructive = Mutate, false
 	case "POST":
 		// POST creates in one API and searches in the next (GraphQL, RPC,
 		// query endpoints): a change, but not a certain one.

@@ -125,3 +125,27 @@ func getOrDelete(ctx context.Context, purge bool) error { // want getOrDelete:`^
 	_, err = http.DefaultClient.Do(req)
 	return err
 }
+
+// WebDAV's queries are safe methods, as GET is (a CardDAV search is a
+// REPORT, a listing a PROPFIND); MKCOL creates a collection and fails
+// where one is; PROPPATCH, like any method annovet has no meaning for,
+// may change anything.
+func searchCards(ctx context.Context, body io.Reader) error { // want searchCards:`^effects network\(config\)\(httpdo.Do -> http.NewRequestWithContext\)$`
+	_, err := httpdo.Do(ctx, http.DefaultClient, "REPORT", base+"/addressbook/", body)
+	return err
+}
+
+func listCollection(ctx context.Context) error { // want listCollection:`^effects network\(config\)\(httpdo.Do -> http.NewRequestWithContext\)$`
+	_, err := httpdo.Do(ctx, http.DefaultClient, "PROPFIND", base+"/calendars/", nil)
+	return err
+}
+
+func makeCollection(ctx context.Context) error { // want makeCollection:`^effects mutate\(config\)\(httpdo.Do -> http.NewRequestWithContext\)$`
+	_, err := httpdo.Do(ctx, http.DefaultClient, "MKCOL", base+"/calendars/new/", nil)
+	return err
+}
+
+func patchProperties(ctx context.Context, body io.Reader) error { // want patchProperties:`^effects mutate!\(config\)\(body=param1\)\(httpdo.Do -> http.NewRequestWithContext\)$`
+	_, err := httpdo.Do(ctx, http.DefaultClient, "PROPPATCH", base+"/calendars/work/", body)
+	return err
+}
