@@ -474,7 +474,7 @@ func centreonClient(pkg string) []API {
 func mongoDriver(pkg string) []API {
 	r := rowsOf(pkg)
 	return []API{
-		{Pkg: pkg, Recv: "*Collection", Name: "Insert*", Kind: Mutate, Accumulates: true, Host: HostConfig},
+		r.run("*Collection", "Insert*"),
 		{Pkg: pkg, Recv: "*Collection", Name: "Update*", Kind: Mutate, Destructive: true, Host: HostConfig},
 		r.replace("*Collection", "Replace*"),
 		r.erase("*Collection", "Delete*"),
