@@ -211,7 +211,8 @@ func (a *analyzer) literalValue(lit *ast.CompositeLit, u *unit, c *content, dept
 }
 
 // filled returns the value, or a stand-in of its kind, that the program
-// fills into content at e: a constant, or a boolean, a number or a string
+// fills into content at e: a constant, any boolean (one of the two states
+// the content names, wherever it comes from), or a number or a string
 // from the program's configuration, made on the call (fresh), or passed by
 // the function's callers (a hole). Anything else (a value computed from
 // what annovet cannot place, a structure) is not the program's to fix.
@@ -244,7 +245,10 @@ func (a *analyzer) filled(e ast.Expr, u *unit, c *content) (any, bool) {
 	case b == nil:
 		return nil, false // a structure: its members are not the program's
 	case b.Info()&types.IsBoolean != 0:
-		standIn = true
+		// Whoever fills it in, a boolean picks one of the two states the
+		// program's content names (cordoned or not, suspended or not):
+		// the change sets a switch and loses nothing it held.
+		return true, true
 	case b.Info()&types.IsNumeric != 0:
 		standIn = 0
 	case b.Info()&types.IsString != 0:

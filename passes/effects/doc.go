@@ -29,9 +29,10 @@
 // request's response channel, an in-flight marker), data nothing reads,
 // values created in the
 // call or handed in by the caller (a buffer, a builder, a CSV writer over
-// it, a slice to append to), collections of handles (API clients,
-// connections, files and the wrappers around them, a dependency's client
-// with its own header maps included, in a pool per session, refreshed or
+// it, a slice to append to), collections of handles (API clients and
+// anything else whose methods reach the world, such as Helm's action
+// configurations, connections, files and the wrappers around them, a
+// dependency's client with its own header maps included, in a pool per session, refreshed or
 // replaced: a tool returns data read through a handle, never the handle),
 // obtaining a client, from a function value or by a static call
 // (getClient(ctx) returning a *gitlab.Client, a provider returning an
@@ -159,8 +160,9 @@
 // same function returned with only fields the program sets changed
 // (node.Spec.Unschedulable = true; client-go's Update: readback.go); a
 // timestamp filled in makes it a change each call makes again, a
-// value the callers fill in is theirs ("fill=param2": from the tool's
-// arguments, an overwrite), and the caller's whole content ("body=param2")
+// boolean, whoever fills it in, picks one of the two states the content
+// names (cordoned or not: a set), a string or number the callers fill in
+// is theirs ("fill=param2": from the tool's arguments, an overwrite), and the caller's whole content ("body=param2")
 // or content given after the request was built overwrites. An
 // address is followed through what hands it on (addresses.go): net/url's
 // Parse and a URL's String and JoinPath, and a function of the package that

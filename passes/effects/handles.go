@@ -17,8 +17,10 @@ import (
 // session caches, refreshed pools and per-token clients that lookup rules
 // (lookups.go) would otherwise have to recognize shape by shape.
 //
-// A struct is a handle when one of its fields is (a resource type or, two
-// levels down, a struct holding one) and, when the module analyzed declares
+// A client (clients.go: a value whose methods reach the world, such as
+// Helm's *action.Configuration, whose clients list and change releases)
+// is a handle. A struct is a handle when one of its fields is (a resource
+// type, a client or, two levels down, a struct holding one) and, when the module analyzed declares
 // it, it keeps no collection of its own: a session that holds a client and
 // a history of messages is data. A dependency's struct keeps its own state
 // (a client's default headers, its rate limits, its callbacks): what it
@@ -54,6 +56,9 @@ func (a *analyzer) handleType(t types.Type, depth int) bool {
 				return true
 			}
 		}
+	}
+	if a.isClient(t) {
+		return true // a value whose methods reach the world (clients.go)
 	}
 	st, ok := n.Underlying().(*types.Struct)
 	if !ok || depth >= 2 {

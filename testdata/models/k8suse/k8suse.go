@@ -211,9 +211,9 @@ func remap(dc discovery.CachedDiscoveryInterface, gk schema.GroupKind) (string, 
 }
 
 // cordon sends back the node it read with one field the program sets: it
-// sets that field, as a merge patch of it would. What its callers pass
-// decides it (fill=param3): cordonNode's constant only sets.
-func cordon(ctx context.Context, c *kubernetes.Clientset, name string, unschedulable bool) error { // want cordon:`^effects network\(config\)\((?:[^()]|\([^()]*\))*\) mutate=\(config\)\(fill=param3\)\(\(v1.NodeInterface\).Update = \(\*gentype.Client\).Update\)$`
+// sets that field, as a merge patch of it would. The flag its callers
+// pass picks cordoned or not: a set whatever they pass.
+func cordon(ctx context.Context, c *kubernetes.Clientset, name string, unschedulable bool) error { // want cordon:`^effects network\(config\)\((?:[^()]|\([^()]*\))*\) mutate=\(config\)\(\(v1.NodeInterface\).Update = \(\*gentype.Client\).Update\)$`
 	node, err := c.CoreV1().Nodes().Get(ctx, name, metav1.GetOptions{})
 	if err != nil {
 		return err

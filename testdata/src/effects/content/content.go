@@ -95,18 +95,25 @@ func newPut(ctx context.Context, path string) (*http.Request, error) { // want n
 }
 
 // setUnschedulable fills a flag its callers pass into a merge patch whose
-// fields are its own: cordon's and uncordon's constants leave it a set;
-// drain passes a value annovet cannot place, which may be anything.
-func setUnschedulable(ctx context.Context, node string, on bool) error { // want setUnschedulable:`^effects mutate=\(fill=param2\)\(http.NewRequestWithContext\)$`
+// fields are its own: whatever they pass (cordon's constant, drain's
+// computed value, a tool's argument), the node is cordoned or not, a set.
+func setUnschedulable(ctx context.Context, node string, on bool) error { // want setUnschedulable:`^effects mutate=\(http.NewRequestWithContext\)$`
 	patch := fmt.Sprintf(`{"spec":{"unschedulable":%t}}`, on)
 	return send(http.NewRequestWithContext(ctx, http.MethodPatch, api+"/nodes/"+node, strings.NewReader(patch)))
+}
+
+// setImage fills a string its callers pass: an image from the tool's
+// arguments replaces the one the deployment ran, theirs to decide.
+func setImage(ctx context.Context, name, image string) error { // want setImage:`^effects mutate=\(fill=param2\)\(http.NewRequestWithContext\)$`
+	patch := fmt.Sprintf(`{"spec":{"template":{"spec":{"containers":[{"name":"app","image":%q}]}}}}`, image)
+	return send(http.NewRequestWithContext(ctx, http.MethodPatch, api+"/deployments/"+name, strings.NewReader(patch)))
 }
 
 func cordon(ctx context.Context, node string) error { // want cordon:`^effects mutate=\(content.setUnschedulable -> http.NewRequestWithContext\)$`
 	return setUnschedulable(ctx, node, true)
 }
 
-func drain(ctx context.Context, node string, pods []string) error { // want drain:`^effects mutate!=\(content.setUnschedulable -> http.NewRequestWithContext\)$`
+func drain(ctx context.Context, node string, pods []string) error { // want drain:`^effects mutate=\(content.setUnschedulable -> http.NewRequestWithContext\)$`
 	return setUnschedulable(ctx, node, len(pods) > 0)
 }
 
