@@ -74,7 +74,8 @@
 // function that read a path of the server's own (a constant, its
 // configuration, a dot-directory of the user's home such as ~/.kube, the
 // user's configuration or cache directory; not a file in the home itself),
-// returned when the read succeeded, and then writes the path refreshes or
+// returned when the read succeeded (or writes it in the else of that
+// test), and then writes the path refreshes or
 // fills a cache file (a channel list kept between runs, a kubeconfig
 // written where there is none); one that
 // returns when the read fails and then writes changes the file's data,

@@ -140,7 +140,8 @@ var fileReads = map[string]bool{"ReadFile": true, "Open": true, "Stat": true, "L
 // path is the server's own (a constant, its configuration, a dot-directory
 // of the user's home, the user's configuration or cache directory), and the
 // function read it first and returned when the read succeeded (if data,
-// err := os.ReadFile(s.cachePath); err == nil { ... return }). A path from
+// err := os.ReadFile(s.cachePath); err == nil { ... return }), or writes
+// it only in the else of that test. A path from
 // the caller is the caller's file (create_directory after checking it is
 // not there creates it), and a read that returns when it fails (if err !=
 // nil { return err }) then writes changes the file's data: neither is a
@@ -152,7 +153,8 @@ func (a *analyzer) cacheFile(u *unit, path ast.Expr, pos token.Pos) bool {
 	info := a.pass.TypesInfo
 	want := types.ExprString(path)
 	return anyIf(u, func(ifs *ast.IfStmt) bool {
-		if ifs.End() > pos || !returns(ifs.Body) {
+		inElse := ifs.Else != nil && ifs.Else.Pos() <= pos && pos < ifs.Else.End()
+		if !inElse && (ifs.End() > pos || !returns(ifs.Body)) {
 			return false
 		}
 		init, ok := ifs.Init.(*ast.AssignStmt)

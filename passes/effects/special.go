@@ -220,8 +220,10 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 }
 
 // ownPath reports whether a path is the server's own: built only from
-// constants, package-level variables and fields of the receiver (joined
-// with filepath.Join or path.Join), not from anything a call computes
+// constants, package-level variables, fields of the receiver and the
+// current time (joined with filepath.Join or path.Join, concatenated,
+// formatted with a constant format, cleaned), through the string locals
+// every value of which is so built, not from anything a call computes
 // from the caller's arguments.
 func (a *analyzer) ownPath(e ast.Expr, u *unit, depth int) bool {
 	if depth > 8 {
@@ -229,6 +231,14 @@ func (a *analyzer) ownPath(e ast.Expr, u *unit, depth int) bool {
 	}
 	info := a.pass.TypesInfo
 	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		return true
+	}
+	all := func(args []ast.Expr) bool {
+		for _, arg := range args {
+			if !a.ownPath(arg, u, depth+1) {
+				return false
+			}
+		}
 		return true
 	}
 	switch x := ast.Unparen(e).(type) {
@@ -243,6 +253,21 @@ func (a *analyzer) ownPath(e ast.Expr, u *unit, depth int) bool {
 		if rhs, ok := a.aliases[v]; ok {
 			return a.ownPath(rhs, u, depth+1)
 		}
+		// A string local assigned more than once: every value is own,
+		// one that mentions the local (path = filepath.Clean(path))
+		// standing for the earlier ones.
+		values := a.strings[v]
+		if len(values) == 0 || len(values) != a.assigns[v] {
+			return false
+		}
+		for _, val := range values {
+			if !mentionsVar(info, val, v) && !a.ownPath(val, u, depth+1) {
+				return false
+			}
+		}
+		return true
+	case *ast.BinaryExpr:
+		return x.Op == token.ADD && all([]ast.Expr{x.X, x.Y})
 	case *ast.SelectorExpr:
 		if sel := info.Selections[x]; sel != nil && sel.Kind() == types.FieldVal {
 			return a.ownPath(x.X, u, depth+1)
@@ -251,18 +276,25 @@ func (a *analyzer) ownPath(e ast.Expr, u *unit, depth int) bool {
 		return ok && isPackageLevel(v)
 	case *ast.CallExpr:
 		fn, ok := typeutil.Callee(info, x).(*types.Func)
-		if ok && userDir(fn) {
-			return true // under the user's home, configuration or cache directory (serverPath)
-		}
-		if !ok || fn.Pkg() == nil || fn.Name() != "Join" || fn.Pkg().Path() != "path/filepath" && fn.Pkg().Path() != "path" {
+		if !ok || fn.Pkg() == nil {
 			return false
 		}
-		for _, arg := range x.Args {
-			if !a.ownPath(arg, u, depth+1) {
-				return false
+		if userDir(fn) {
+			return true // under the user's home, configuration or cache directory (serverPath)
+		}
+		if sel, isSel := ast.Unparen(x.Fun).(*ast.SelectorExpr); isSel && fn.Pkg().Path() == "time" && recvName(fn) != "" {
+			return a.ownPath(sel.X, u, depth+1) && all(x.Args) // time.Now().Format("2006-01-02")
+		}
+		switch fn.Pkg().Path() + "." + fn.Name() {
+		case "time.Now":
+			return true // the program's clock, not the caller's choice
+		case "path/filepath.Join", "path.Join", "path/filepath.Clean", "path.Clean":
+			return all(x.Args)
+		case "fmt.Sprintf":
+			if _, ok := a.constString(x.Args[0]); ok && !x.Ellipsis.IsValid() {
+				return all(x.Args[1:])
 			}
 		}
-		return true
 	}
 	return false
 }

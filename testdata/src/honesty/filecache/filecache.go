@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -122,4 +123,28 @@ func RegisterKube(s *server.MCPServer) {
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			return nil, ensureNotes()
 		})
+}
+
+// releaseNotes keeps the day's release notes in a file named for the day:
+// read when it is there, else fetched and written, the same cache in an
+// if and its else.
+func releaseNotes(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	path := "release-notes-" + time.Now().Format("2006-01-02") + ".html"
+	var out []byte
+	var err error
+	if _, err = os.Stat(path); err == nil {
+		out, err = os.ReadFile(path)
+	} else {
+		out = []byte("<html>fetched</html>")
+		err = os.WriteFile(path, out, 0o600)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return mcp.NewToolResultText(string(out)), nil
+}
+
+func RegisterNotes(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("release_notes", mcp.WithTitleAnnotation("Release Notes"),
+		mcp.WithReadOnlyHintAnnotation(true), mcp.WithDestructiveHintAnnotation(false), mcp.WithOpenWorldHintAnnotation(false)), releaseNotes)
 }
