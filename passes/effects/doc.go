@@ -10,7 +10,8 @@
 // call can observe: files and directories (not scratch space: a file the
 // call creates with os.CreateTemp, written through its own methods, or
 // under a directory from os.MkdirTemp, directly or through a local path
-// built from it; and a file whose name carries the current time or random
+// built from it or an unexported package variable every value of which
+// is (a test runner's storage directory, removed in its teardown); and a file whose name carries the current time or random
 // bytes is new: writing it creates and overwrites nothing, and removing
 // it removes only what the call made; the same for a file a callee
 // writes or removes at a path its caller passes, judged by the caller's

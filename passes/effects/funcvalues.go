@@ -54,7 +54,7 @@ func (a *analyzer) collectFuncStores() {
 		if isFuncVar(v) && !inTest {
 			a.stores[v] = append(a.stores[v], value)
 		}
-		if isStringLocal(v) {
+		if isStringLocal(v) || a.ownStringVar(v) && !inTest {
 			a.strings[v] = append(a.strings[v], value)
 		}
 	}
@@ -189,6 +189,14 @@ func (a *analyzer) storeFields(lit *ast.CompositeLit) {
 
 // isStringLocal reports whether v is a string variable of a function: a
 // path, a name, a statement being built.
+// ownStringVar reports whether v is an unexported package-level string
+// variable of this package: only the package assigns it, so the values it
+// assigns are all it can hold (besides its zero value).
+func (a *analyzer) ownStringVar(v *types.Var) bool {
+	b, ok := v.Type().Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0 && isPackageLevel(v) && !v.Exported() && v.Pkg() == a.pass.Pkg
+}
+
 func isStringLocal(v *types.Var) bool {
 	b, ok := v.Type().Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsString != 0 && !v.IsField() && !isPackageLevel(v)

@@ -41,9 +41,11 @@ func (a *analyzer) scratchReceiver(call *ast.CallExpr, scratch map[*types.Var]bo
 }
 
 // mentionsScratch reports whether a path expression is built from scratch
-// space: a variable holding a temporary file or directory, or os.TempDir(),
-// directly or through string locals every value of which is so built (path
-// := filepath.Join(dir, name); path = filepath.Clean(path)).
+// space: a variable holding a temporary file or directory, os.TempDir() or
+// os.MkdirTemp(...), directly or through string variables every value of
+// which is so built (path := filepath.Join(dir, name); path =
+// filepath.Clean(path); a package's storagePath = dir, where dir, err :=
+// os.MkdirTemp(...), in whichever function uses it).
 func (a *analyzer) mentionsScratch(e ast.Expr, scratch map[*types.Var]bool) bool {
 	return a.pathCarries(e, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -52,7 +54,7 @@ func (a *analyzer) mentionsScratch(e ast.Expr, scratch map[*types.Var]bool) bool
 			return ok && scratch[v]
 		case *ast.CallExpr:
 			fn := typeutil.StaticCallee(a.pass.TypesInfo, n)
-			return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "os" && fn.Name() == "TempDir"
+			return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "os" && fn.Name() == "TempDir" || a.isScratchCreate(n)
 		}
 		return false
 	}, map[*types.Var]bool{})
@@ -74,10 +76,11 @@ func (a *analyzer) freshPath(e ast.Expr) bool {
 }
 
 // pathCarries reports whether expression e contains a node hit accepts,
-// following each string local it mentions to the values the package
-// assigns it: a local carries it when every one of them does, a value that
-// mentions the local itself (path = filepath.Clean(path)) standing for its
-// earlier values.
+// following each string local, and each unexported package-level string
+// variable, it mentions to the values the package assigns it: a variable
+// carries it when every one of them does, a value that mentions the
+// variable itself (path = filepath.Clean(path)) standing for its earlier
+// values.
 func (a *analyzer) pathCarries(e ast.Expr, hit func(ast.Node) bool, visiting map[*types.Var]bool) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
@@ -93,7 +96,7 @@ func (a *analyzer) pathCarries(e ast.Expr, hit func(ast.Node) bool, visiting map
 			return true
 		}
 		v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
-		if !ok || !isStringLocal(v) {
+		if !ok || !isStringLocal(v) && !a.ownStringVar(v) {
 			return true
 		}
 		if visiting[v] {

@@ -105,6 +105,42 @@ func packScratch() error {
 	return pack(dir)
 }
 
+// A package's storage directory, made with os.MkdirTemp by the function
+// that runs a test and kept in an unexported variable: packing there, in
+// that function or in the teardown, is scratch. outputDir is the world's
+// as soon as one assignment puts a path of the world's in it.
+var (
+	storageDir string
+	outputDir  string
+)
+
+func runTests() error {
+	dir, err := os.MkdirTemp(os.TempDir(), "unittest")
+	if err != nil {
+		return err
+	}
+	storageDir = dir
+	defer tearDown()
+	return pack(storageDir)
+}
+
+func tearDown() error {
+	return pack(storageDir)
+}
+
+func packOutput(scratch bool) error { // want packOutput:`^effects write!\(files\.pack -> os\.Create\)$`
+	if scratch {
+		dir, err := os.MkdirTemp("", "out")
+		if err != nil {
+			return err
+		}
+		outputDir = dir
+	} else {
+		outputDir = "/var/backups"
+	}
+	return pack(outputDir)
+}
+
 // A name no file had before the call: the callee creates, and overwrites
 // nothing.
 func packFresh() error { // want packFresh:`^effects write\(files\.pack -> os\.Create\)$`
