@@ -231,11 +231,16 @@ type state struct {
 	enclosing map[ast.Node][]ast.Node // pathTo's answers
 	decls     map[*types.Func]*ast.FuncDecl
 	assigns   map[*types.Var][]assignment
-	mutations map[*types.Var][]mutation // v.Field... = x, f(&v)
-	aliases   map[*types.Var][]*types.Var
-	paths     map[*types.Func]pathSummary
-	setters   map[*types.Func]value
-	pkgInit   map[*types.Var]assignment
+	// fieldAssigns holds what the package assigns each field of its own
+	// struct types (fieldassigns.go).
+	fieldAssigns  map[*types.Var][]fieldAssign
+	literalFields map[*types.Var]bool       // set by name in a composite literal
+	storedValues  map[storedKey]value       // withStoredField's answers
+	mutations     map[*types.Var][]mutation // v.Field... = x, f(&v)
+	aliases       map[*types.Var][]*types.Var
+	paths         map[*types.Func]pathSummary
+	setters       map[*types.Func]value
+	pkgInit       map[*types.Var]assignment
 
 	summaries map[*types.Func]*summary
 	wrappers  map[*types.Func]*RegistersFact
@@ -353,6 +358,9 @@ func newState(pass *analysis.Pass) *state {
 		files:              map[*token.File]*ast.File{},
 		decls:              map[*types.Func]*ast.FuncDecl{},
 		assigns:            map[*types.Var][]assignment{},
+		fieldAssigns:       map[*types.Var][]fieldAssign{},
+		literalFields:      map[*types.Var]bool{},
+		storedValues:       map[storedKey]value{},
 		mutations:          map[*types.Var][]mutation{},
 		aliases:            map[*types.Var][]*types.Var{},
 		paths:              map[*types.Func]pathSummary{},
@@ -421,6 +429,7 @@ func (s *state) index() {
 				s.decls[fn] = n
 			}
 		case *ast.AssignStmt:
+			s.recordFieldAssigns(n)
 			for _, lhs := range n.Lhs {
 				if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok {
 					if v := varOf(ix.X); v != nil {
@@ -479,6 +488,8 @@ func (s *state) index() {
 			if v, doc := s.decodeTarget(n); v != nil && v.Parent() != s.pass.Pkg.Scope() {
 				s.assigns[v] = append(s.assigns[v], assignment{rhs: doc, index: -1, decode: v.Type()})
 			}
+		case *ast.CompositeLit:
+			s.recordLiteralFields(n)
 		case *ast.RangeStmt:
 			if n.Value != nil {
 				if v := varOf(n.Value); v != nil {

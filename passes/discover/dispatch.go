@@ -132,7 +132,7 @@ func (s *state) hasToolMethod(named *types.Named) bool {
 			continue
 		}
 		for j := range sig.Results().Len() {
-			if s.toolSpec(sig.Results().At(j).Type()) != nil {
+			if s.givesTools(sig.Results().At(j).Type()) {
 				return true
 			}
 		}
@@ -140,13 +140,15 @@ func (s *state) hasToolMethod(named *types.Named) bool {
 	return false
 }
 
-// dispatch evaluates a call of an interface method that returns a tool:
-// the union of that method's results over the tool types converted to the
-// interface. It records which type built each tool, for the handlers.
+// dispatch evaluates a call of an interface method that returns a tool,
+// or handlers (a function, a map or slice of functions: a service's
+// GetHandlers() keyed by tool name): the union of that method's results
+// over the tool types converted to the interface. It records which type
+// built each tool, for the handlers.
 func (s *state) dispatch(call *ast.CallExpr, m *types.Func, recv types.Type, fr *frame, depth int) (value, bool) {
 	iface, ok := types.Unalias(recv).(*types.Named)
 	sig, _ := m.Type().(*types.Signature)
-	if !ok || iface.Obj().Pkg() == nil || sig == nil || !slices.ContainsFunc(tupleTypes(sig.Results()), func(t types.Type) bool { return s.toolSpec(t) != nil }) {
+	if !ok || iface.Obj().Pkg() == nil || sig == nil || !slices.ContainsFunc(tupleTypes(sig.Results()), func(t types.Type) bool { return s.givesTools(t) || holdsFuncs(t) }) {
 		return nil, false
 	}
 	key := iface.Obj().Pkg().Path() + "." + iface.Obj().Name()
@@ -186,6 +188,40 @@ func (s *state) dispatch(call *ast.CallExpr, m *types.Func, recv types.Type, fr 
 		return nil, false
 	}
 	return union(out), true
+}
+
+// givesTools reports whether values of type t are SDK tools: a tool, a
+// pointer to one, or a slice, array or map of them (a service's
+// GetTools() []mcp.Tool).
+func (s *state) givesTools(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		t = u.Elem()
+	case *types.Array:
+		t = u.Elem()
+	case *types.Map:
+		t = u.Elem()
+	}
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	return s.toolSpec(t) != nil
+}
+
+// holdsFuncs reports whether t is a function type, or a map or slice of
+// them: what a registry hands out as handlers.
+func holdsFuncs(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Signature:
+		return true
+	case *types.Map:
+		_, ok := u.Elem().Underlying().(*types.Signature)
+		return ok
+	case *types.Slice:
+		_, ok := u.Elem().Underlying().(*types.Signature)
+		return ok
+	}
+	return false
 }
 
 func tupleTypes(t *types.Tuple) []types.Type {

@@ -24,7 +24,14 @@
 // aliases; a package-level variable holding an SDK function, var NewTool =
 // mcp.NewTool, FuncVarFact); project options and constructors; tool types
 // behind a project interface (ToolTypesFact; conversions in test files
-// make none); and a project's own tool model, declared in tables of its own
+// make none; a method of that interface returning tools, a list of them,
+// or handlers, one or a map of them keyed by tool name, is each tool
+// type's: a service registry's GetTools and GetHandlers, where the loop's
+// handlers[tool.Name] is the entry under the tool's name); the values the
+// package stores in a field of its own struct types that holds tools or
+// handlers (tm.tools = append(tm.tools, defs()...) in one method, ranged
+// over in another; a cache's c.tools = provider(), provider() being what
+// each caller passes: fieldassigns.go); and a project's own tool model, declared in tables of its own
 // struct types (own.ServerTool{Tool: own.Tool{Annotations: ...}, Handler:
 // h}, also in packages that do not import an SDK: their tables get facts
 // when their types have fields named after hints) and converted in one

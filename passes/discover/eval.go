@@ -79,7 +79,11 @@ func (s *state) evalDepth(e ast.Expr, fr *frame, depth int) value {
 			}
 			return unknownV{"method of an interface"}
 		case types.FieldVal:
-			return s.field(s.evalDepth(e.X, fr, depth+1), e.Sel.Name)
+			v := s.field(s.evalDepth(e.X, fr, depth+1), e.Sel.Name)
+			if f, ok := sel.Obj().(*types.Var); ok && f.Pkg() == s.pass.Pkg {
+				v = s.withStoredField(v, f, fr, depth)
+			}
+			return v
 		}
 	case *ast.CallExpr:
 		return s.evalCall(e, fr, depth)
@@ -105,10 +109,14 @@ func (s *state) evalDepth(e ast.Expr, fr *frame, depth int) value {
 		name := fmt.Sprintf("func literal at %s:%d", filepath.Base(at.File), at.Line)
 		return funcV{Name: name, At: at, h: &model.Handler{Name: name, At: at, Lit: e}}
 	case *ast.IndexExpr:
-		if _, ok := info.Types[e.X].Type.Underlying().(*types.Signature); ok { // generic instantiation
+		xt := info.TypeOf(e.X)
+		if xt == nil {
+			return unknownV{types.ExprString(e)}
+		}
+		if _, ok := xt.Underlying().(*types.Signature); ok { // generic instantiation
 			return s.evalDepth(e.X, fr, depth+1)
 		}
-		if _, ok := info.Types[e.X].Type.Underlying().(*types.Map); ok {
+		if _, ok := xt.Underlying().(*types.Map); ok {
 			return s.lookup(s.evalDepth(e.X, fr, depth+1), s.evalDepth(e.Index, fr, depth+1))
 		}
 		return s.element(s.evalDepth(e.X, fr, depth+1))
@@ -162,6 +170,13 @@ func (s *state) field(v value, name string) value {
 		case listedV:
 			out = append(out, a) // ListToolsResult.Tools: the tools listed
 			continue
+		case toolV:
+			// A tool's name, as a key (handlers[tool.Name]) or a case
+			// (switch def.Name): the SDK tool's Name field.
+			if name == "Name" && a.Tool != nil && a.Tool.Name.Known {
+				out = append(out, strV{V: a.Tool.Name.Value, Known: true, At: a.Tool.Name.At})
+				continue
+			}
 		case pairV:
 			switch name {
 			case "Tool":
@@ -662,6 +677,17 @@ func (s *state) evalCall(call *ast.CallExpr, fr *frame, depth int) value {
 		}
 		return out
 	}
+	if fn == nil && len(call.Args) == 0 {
+		// provider() for a parameter provider: what the function each
+		// caller passes returns (callV).
+		if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+			if v, ok := info.Uses[id].(*types.Var); ok && fr != nil && paramIndex(fr.sig, v) != noParam {
+				if f := s.evalDepth(id, fr, depth+1); hasParam(f) {
+					return callV{Of: f}
+				}
+			}
+		}
+	}
 	if fn == nil {
 		// tool.Func() for an element of a table the frame binds: the
 		// function that element holds; else reg.creator(readOnly): each
@@ -1062,6 +1088,45 @@ func isFuncResult(fn *types.Func) bool {
 // literalReturns is what a function literal called where it is written,
 // with no arguments, returns: the union of its return statements' single
 // results, evaluated in the frame around it.
+// sameCalls keeps one of the alternatives of v that call the same
+// function value (a cache's two returns of what its provider built).
+func sameCalls(v value) value {
+	m, ok := v.(multiV)
+	if !ok {
+		return v
+	}
+	var out []value
+	seen := map[string]bool{}
+	for _, a := range m.Alts {
+		if c, ok := a.(callV); ok {
+			if seen[c.String()] {
+				continue
+			}
+			seen[c.String()] = true
+		}
+		out = append(out, a)
+	}
+	return union(out)
+}
+
+// callValue is what calling f, a function value, with no arguments
+// returns: a literal's returns, or a named function's.
+func (s *state) callValue(f value) value {
+	var out []value
+	for _, a := range alts(f) {
+		fv, ok := a.(funcV)
+		switch {
+		case ok && fv.h != nil && fv.h.Lit != nil:
+			out = append(out, s.literalReturns(fv.h.Lit, nil, 0))
+		case ok && fv.h != nil && fv.h.Func != nil && s.returns(fv.h.Func) != nil && fv.h.Func.Type().(*types.Signature).Params().Len() == 0:
+			out = append(out, s.returns(fv.h.Func))
+		default:
+			out = append(out, unknownV{"call of " + a.String()})
+		}
+	}
+	return union(out)
+}
+
 func (s *state) literalReturns(lit *ast.FuncLit, fr *frame, depth int) value {
 	var rets []value
 	ast.Inspect(lit.Body, func(n ast.Node) bool {
@@ -1151,7 +1216,7 @@ func (s *state) returns(fn *types.Func) value {
 	})
 	sum.busy = false
 	if len(rets) > 0 {
-		if u := union(rets); !isUnknown(u) {
+		if u := sameCalls(union(rets)); !isUnknown(u) {
 			sum.ret = u
 			if anyGuard && len(guarded) == len(rets) {
 				sum.guarded = guarded
@@ -1203,6 +1268,8 @@ func (s *state) substAt(v value, fn *types.Func, node ast.Expr, call *ast.CallEx
 			return s.field(rec(v.Of), v.Name)
 		case methodV:
 			return s.callMethod(rec(v.Of), v.Name, node)
+		case callV:
+			return s.callValue(rec(v.Of))
 		case indexV:
 			return s.lookup(rec(v.Of), rec(v.Key))
 		case overrideV:
@@ -1303,6 +1370,8 @@ func (s *state) closeParams(v value, fr *frame) value {
 			return unknownV{rec(v.Of).String() + "." + v.Name}
 		case methodV:
 			return unknownV{rec(v.Of).String() + "." + v.Name + "()"}
+		case callV:
+			return unknownV{"call of " + rec(v.Of).String()}
 		case indexV:
 			return s.lookup(rec(v.Of), rec(v.Key))
 		case overrideV:

@@ -247,6 +247,8 @@ func (s *state) exportValue(v value, fn *types.Func) value {
 		return fieldV{Of: s.exportValue(v.Of, fn), Name: v.Name}
 	case methodV:
 		return methodV{Of: s.exportValue(v.Of, fn), Name: v.Name}
+	case callV:
+		return callV{Of: s.exportValue(v.Of, fn)}
 	case mapV:
 		nm := mapV{Open: v.Open}
 		for i := range v.Keys {

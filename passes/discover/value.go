@@ -22,7 +22,7 @@ func init() {
 	for _, v := range []value{
 		unknownV{}, nilV{}, boolV{}, strV{}, paramV{}, toolV{}, buildV{}, annV{},
 		optV{}, listV{}, multiV{}, pairV{}, funcV{}, tupleV{}, structV{}, setterV{}, fieldV{},
-		mapV{}, indexV{}, overrideV{}, methodV{}, flatV{},
+		mapV{}, indexV{}, overrideV{}, methodV{}, flatV{}, callV{},
 	} {
 		gob.Register(v)
 	}
@@ -204,6 +204,14 @@ func (v listV) String() string {
 	return "[" + strings.Join(s, " ") + "]"
 }
 
+// callV is what a call with no arguments of a function value that
+// depends on a parameter returns (provider() for a parameter provider
+// func() []mcp.Tool: a cache's builder), settled at substitution by the
+// function each caller passes.
+type callV struct{ Of value }
+
+func (v callV) String() string { return "call(" + v.Of.String() + ")" }
+
 // flatV is the lists the elements of a list hold, one after another, for
 // a list that is a parameter of the function summarized: what a loop that
 // spreads each element of a list of lists into its result appends (for _,
@@ -376,6 +384,8 @@ func walk(v value, f func(value)) {
 	case fieldV:
 		walk(v.Of, f)
 	case methodV:
+		walk(v.Of, f)
+	case callV:
 		walk(v.Of, f)
 	case mapV:
 		for _, e := range v.Keys {

@@ -601,6 +601,8 @@ func (s *state) rangeVarsIn(call *ast.CallExpr) []*types.Var {
 					}
 				case *ast.Ident:
 					visit(rhs, depth+1)
+				case *ast.IndexExpr:
+					visit(rhs.Index, depth+1) // handler, ok := handlers[tool.Name]
 				}
 			}
 			return true
