@@ -256,6 +256,11 @@
 //
 // # Certainty
 //
+// A package is the standard library's when its path's first element has
+// no dot and the toolchain's source tree holds it: a module whose path has
+// no dot (module atlassian-dc-mcp-go) is the program's, and its functions
+// have summaries like any other's.
+//
 // An effect is certain when it rests on the catalogue or on source annovet
 // read, with every argument it needs resolved. A method of another module
 // is decided by its own summary, read from its source through facts; its

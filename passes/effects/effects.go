@@ -4,12 +4,16 @@ import (
 	_ "embed"
 	"fmt"
 	"go/ast"
+	"go/build"
 	"go/token"
 	"go/types"
+	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -720,10 +724,31 @@ func identVar(info *types.Info, e ast.Expr) *types.Var {
 	return v
 }
 
+// isStd reports whether path is a package of the standard library: its
+// first element has no dot and the toolchain's source tree has it. A
+// module whose path has no dot (module atlassian-dc-mcp-go) is not the
+// standard library: its packages have summaries like any other's. Where
+// the source tree is not there to look in, the first element decides.
 func isStd(path string) bool {
 	first, _, _ := strings.Cut(path, "/")
-	return !strings.Contains(first, ".")
+	if strings.Contains(first, ".") {
+		return false
+	}
+	if v, ok := stdPackages.Load(path); ok {
+		return v.(bool)
+	}
+	src := filepath.Join(build.Default.GOROOT, "src")
+	std := true
+	if _, err := os.Stat(src); err == nil {
+		fi, err := os.Stat(filepath.Join(src, filepath.FromSlash(path)))
+		std = err == nil && fi.IsDir()
+	}
+	stdPackages.Store(path, std)
+	return std
 }
+
+// stdPackages caches isStd's answers.
+var stdPackages sync.Map
 
 // FuncName is a function's name for witnesses and messages: "os.WriteFile",
 // "(*store.Store).Save".

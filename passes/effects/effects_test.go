@@ -1,6 +1,7 @@
 package effects_test
 
 import (
+	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -15,6 +16,13 @@ import (
 // method values, generic adapters and interfaces.
 func TestFacts(t *testing.T) {
 	analysistest.Run(t, testenv.Src(), effects.Analyzer, "./effects/...")
+}
+
+// TestDotlessModule analyzes a module whose path has no dot (module
+// dotless): its packages are the program's, not the standard library's,
+// and a call into them has the callee's summary.
+func TestDotlessModule(t *testing.T) {
+	analysistest.Run(t, filepath.Join(testenv.Root(), "testdata", "dotless"), effects.Analyzer, "./...")
 }
 
 func TestParseDirective(t *testing.T) {

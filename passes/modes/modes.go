@@ -151,7 +151,9 @@ func scanHandler(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, eff *
 // of those shapes are scanned; the standard library and the SDKs are not.
 func exportFacts(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, eff *effects.Result) {
 	path := pass.Pkg.Path()
-	if first, _, _ := strings.Cut(path, "/"); !strings.Contains(first, ".") || sdk.IsSDKPackage(path) {
+	first, _, _ := strings.Cut(path, "/")
+	std := (pass.Module == nil || pass.Module.Path == "") && !strings.Contains(first, ".") // a module's path may have no dot
+	if std || sdk.IsSDKPackage(path) {
 		return
 	}
 	for fn, fd := range decls {

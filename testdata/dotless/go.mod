@@ -1,0 +1,3 @@
+module dotless
+
+go 1.26
