@@ -1,6 +1,7 @@
 package modes_test
 
 import (
+	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -13,4 +14,14 @@ import (
 // packages.
 func TestFacts(t *testing.T) {
 	analysistest.Run(t, testenv.Src(), modes.Analyzer, "./modes/...")
+}
+
+// TestDotlessModule exports the evidence of a handler in a module whose
+// path has no dot (module dotless): it is the program's, not the standard
+// library's.
+func TestDotlessModule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the mcp-go module")
+	}
+	analysistest.Run(t, filepath.Join(testenv.Root(), "testdata", "dotless"), modes.Analyzer, "./handlers")
 }
