@@ -3,6 +3,9 @@ package astutil
 import (
 	"go/ast"
 	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
 )
 
 // IsBuiltin reports whether fun names the predeclared function name
@@ -47,4 +50,13 @@ func Stmts(n ast.Node) []ast.Stmt {
 		return n.Body
 	}
 	return nil
+}
+
+// InStd reports whether the package pass analyzes is the standard
+// library's: it belongs to no module, and its path's first element has no
+// dot. A module's own package is never the standard library's, whatever
+// its path (module atlassian-dc-mcp-go).
+func InStd(pass *analysis.Pass) bool {
+	first, _, _ := strings.Cut(pass.Pkg.Path(), "/")
+	return (pass.Module == nil || pass.Module.Path == "") && !strings.Contains(first, ".")
 }

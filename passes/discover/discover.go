@@ -8,7 +8,6 @@ import (
 	"reflect"
 	"sort"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -545,8 +544,5 @@ func isPointerHelper(fn *types.Func) bool {
 // skip reports whether a package cannot hold MCP tools of a server: the
 // standard library and the SDKs themselves.
 func skip(pass *analysis.Pass) bool {
-	path := pass.Pkg.Path()
-	first, _, _ := strings.Cut(path, "/")
-	std := (pass.Module == nil || pass.Module.Path == "") && !strings.Contains(first, ".")
-	return std || sdk.IsSDKPackage(path)
+	return astutil.InStd(pass) || sdk.IsSDKPackage(pass.Pkg.Path())
 }

@@ -158,14 +158,3 @@ func (s *state) recordLiteralFields(lit *ast.CompositeLit) {
 		}
 	}
 }
-
-// hasUnknown reports whether v holds a value annovet cannot resolve.
-func hasUnknown(v value) bool {
-	found := false
-	walk(v, func(v value) {
-		if _, ok := v.(unknownV); ok {
-			found = true
-		}
-	})
-	return found
-}

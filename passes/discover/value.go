@@ -350,10 +350,16 @@ func (v structV) get(name string) (value, bool) {
 func (v structV) String() string { return v.Type + "{...}" }
 
 // hasParam reports whether v depends on a parameter.
-func hasParam(v value) bool {
+func hasParam(v value) bool { return holdsValue[paramV](v) }
+
+// hasUnknown reports whether v holds a value annovet cannot resolve.
+func hasUnknown(v value) bool { return holdsValue[unknownV](v) }
+
+// holdsValue reports whether v, or a value inside it, is a T.
+func holdsValue[T value](v value) bool {
 	found := false
 	walk(v, func(v value) {
-		if _, ok := v.(paramV); ok {
+		if _, ok := v.(T); ok {
 			found = true
 		}
 	})

@@ -18,6 +18,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/annovet/annovet/internal/analyzerdoc"
+	"github.com/annovet/annovet/internal/astutil"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/sdk"
 )
@@ -518,9 +519,7 @@ func run(pass *analysis.Pass) (any, error) {
 // describes instead: the standard library, the SDKs, logging and tracing.
 func skip(pass *analysis.Pass) bool {
 	path := pass.Pkg.Path()
-	first, _, _ := strings.Cut(path, "/")
-	std := (pass.Module == nil || pass.Module.Path == "") && !strings.Contains(first, ".")
-	return std || sdk.IsSDKPackage(path) || isPure(path)
+	return astutil.InStd(pass) || sdk.IsSDKPackage(path) || isPure(path)
 }
 
 // A unit is a function body: a declaration or a literal.

@@ -151,9 +151,7 @@ func scanHandler(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, eff *
 // of those shapes are scanned; the standard library and the SDKs are not.
 func exportFacts(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, eff *effects.Result) {
 	path := pass.Pkg.Path()
-	first, _, _ := strings.Cut(path, "/")
-	std := (pass.Module == nil || pass.Module.Path == "") && !strings.Contains(first, ".") // a module's path may have no dot
-	if std || sdk.IsSDKPackage(path) {
+	if astutil.InStd(pass) || sdk.IsSDKPackage(path) {
 		return
 	}
 	for fn, fd := range decls {
