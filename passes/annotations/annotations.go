@@ -274,7 +274,15 @@ func (c *checker) partial() {
 	// the default readOnlyHint (false) is the author's answer (package decide
 	// keeps it so).
 	treatsAsChanging := c.decided(model.Destructive) || c.decided(model.Idempotent)
-	if !c.decided(model.ReadOnly) && !treatsAsChanging {
+	// Where readOnlyHint is a plain bool of a struct literal (go-sdk), the
+	// field left out is how the author writes "not read-only": false and
+	// absent are one value, which clients read as the spec's default. Only
+	// a handler annovet decides only reads makes it a finding (the fix
+	// writes true); one it decides changes takes the answer as given.
+	zeroAnswers := c.plainReadOnly() && !c.decided(model.ReadOnly)
+	_, changes := c.inferred.Changes()
+	onlyReads := c.inferred.Certain() && !changes
+	if !c.decided(model.ReadOnly) && !treatsAsChanging && !(zeroAnswers && !onlyReads) {
 		d := c.dec.Undecided()
 		c.reportWhy(c.pos(t.AnnotationsAt), Partial,
 			fmt.Sprintf("tool %q sets annotations but leaves readOnlyHint to its default (false), so clients treat it as modifying its environment and ask before every call; decide readOnlyHint explicitly",
@@ -282,13 +290,29 @@ func (c *checker) partial() {
 			"Decide the hints of "+t.DisplayName()+": "+d.String(), fix.Hints(c.pass, t, d), &d)
 		return
 	}
-	if (ro.Is(false) || !ro.Is(true) && c.decided(model.Idempotent)) && !c.decided(model.Destructive) {
+	notReadOnly := ro.Is(false) || zeroAnswers && changes
+	if (notReadOnly || !ro.Is(true) && c.decided(model.Idempotent)) && !c.decided(model.Destructive) {
 		only := c.dec.Only(model.Destructive)
-		c.reportWhy(c.pos(ro.At), Partial,
+		at := ro.At
+		if !ro.Set {
+			at = t.AnnotationsAt // the annotations that leave both out
+		}
+		c.reportWhy(c.pos(at), Partial,
 			fmt.Sprintf("tool %q is not read-only but leaves destructiveHint to its default (true); say whether it can overwrite or delete, even when the answer is the default, so the next reader knows someone decided",
 				t.DisplayName()), c.inferred.Because(),
 			"Decide destructiveHint of "+t.DisplayName()+": "+only.String(), fix.Hints(c.pass, t, only), &only)
 	}
+}
+
+// plainReadOnly reports whether the tool is a struct literal whose SDK
+// release holds readOnlyHint in a plain bool, so that leaving it out and
+// writing false are the same source.
+func (c *checker) plainReadOnly() bool {
+	if c.t.Origin != model.Literal {
+		return false
+	}
+	row, _ := sdk.SpecFor(c.t.SDK).Row(c.t.SDKVersion)
+	return row != nil && !row.Pointer(model.ReadOnly)
 }
 
 // profile: a hint the selected profile wants explicit that no annotation

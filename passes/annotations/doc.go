@@ -23,8 +23,12 @@
 // someone decided); or mcp-go's WithToolAnnotation replaces the whole struct
 // and discards hints an earlier option set. destructiveHint and
 // idempotentHint mean something only for a tool that is not read-only, so
-// either written out decides readOnlyHint's default (false). Fix: annovet writes the missing hints,
-// inferred like missing's.
+// either written out decides readOnlyHint's default (false). Where
+// readOnlyHint is a plain bool of a struct literal (go-sdk), leaving it out
+// is how an author writes false: it is reported only for a handler annovet
+// decides only reads, and a handler it decides changes is asked for
+// destructiveHint instead. Fix: annovet writes the missing hints, inferred
+// like missing's.
 //
 // contradiction: readOnlyHint=true together with destructiveHint=true; and
 // mcp-go's default leak, where WithReadOnlyHintAnnotation(true) without

@@ -86,3 +86,24 @@ func kubectlTool(readOnly bool) mcp.Tool {
 func RegisterKubectl(s *server.MCPServer, readOnly bool) {
 	s.AddTool(kubectlTool(readOnly), handle)
 }
+
+// Runner is a client whose implementation annovet does not see.
+type Runner interface {
+	Run(ctx context.Context) error
+}
+
+type Remote struct{ r Runner }
+
+func (r *Remote) call(ctx context.Context, req *gomcp.CallToolRequest, a in) (*gomcp.CallToolResult, any, error) {
+	return nil, nil, r.r.Run(ctx)
+}
+
+// RegisterPlainBool: go-sdk's readOnlyHint is a plain bool, so leaving it
+// out is how an author writes false. Only a handler annovet decides only
+// reads makes that a finding (count_notes above); one that changes takes
+// the answer as given and is asked the next open hint, at the
+// annotations; one annovet cannot decide is left alone.
+func RegisterPlainBool(srv *gomcp.Server, s *Store, r *Remote) {
+	gomcp.AddTool(srv, &gomcp.Tool{Name: "append_note", Title: "Append Note", Annotations: &gomcp.ToolAnnotations{OpenWorldHint: new(false)}}, s.insert) // want `tool "append_note" is not read-only but leaves destructiveHint to its default \(true\)`
+	gomcp.AddTool(srv, &gomcp.Tool{Name: "run_remote", Title: "Run Remote", Annotations: &gomcp.ToolAnnotations{OpenWorldHint: new(true)}}, r.call)
+}

@@ -29,15 +29,16 @@ func (s *Store) count(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp
 	return nil, nil, row.Scan(&n)
 }
 
-// writes leaves readOnlyHint to its default for four tools that each add.
-var writes = &mcp.ToolAnnotations{OpenWorldHint: new(false)} // want `4 tools take their annotations from here \("add_note", "add_tag", "add_link", and 1 more\), and each sets annotations but leaves readOnlyHint to its default \(false\), so clients treat it as modifying its environment and ask before every call; decide readOnlyHint explicitly \(add_note: its handler changes state: \(\*presets.Store\).add -> \(\*sql.DB\).ExecContext\)`
+// writes leaves readOnlyHint out (false: go-sdk's field is a plain bool)
+// and destructiveHint to its default for four tools that each add.
+var writes = &mcp.ToolAnnotations{OpenWorldHint: new(false)} // want `4 tools take their annotations from here \("add_note", "add_tag", "add_link", and 1 more\), and each is not read-only but leaves destructiveHint to its default \(true\); say whether it can overwrite or delete, even when the answer is the default, so the next reader knows someone decided \(add_note: its handler changes state: \(\*presets.Store\).add -> \(\*sql.DB\).ExecContext\)`
 
 // mixed is taken by a tool that adds and one that only reads: the
 // decision differs, and each finding is its tool's.
-var mixed = &mcp.ToolAnnotations{OpenWorldHint: new(false)} // want `tool "add_item" sets annotations but leaves readOnlyHint` `tool "count_items" sets annotations but leaves readOnlyHint`
+var mixed = &mcp.ToolAnnotations{OpenWorldHint: new(false)} // want `tool "add_item" is not read-only but leaves destructiveHint` `tool "count_items" sets annotations but leaves readOnlyHint`
 
 // Writes may be taken by tools of other packages.
-var Writes = &mcp.ToolAnnotations{OpenWorldHint: new(false)} // want `tool "add_user" sets annotations but leaves readOnlyHint` `tool "add_group" sets annotations but leaves readOnlyHint`
+var Writes = &mcp.ToolAnnotations{OpenWorldHint: new(false)} // want `tool "add_user" is not read-only but leaves destructiveHint` `tool "add_group" is not read-only but leaves destructiveHint`
 
 func Register(srv *mcp.Server, s *Store) {
 	mcp.AddTool(srv, &mcp.Tool{Name: "add_note", Title: "Add Note", Annotations: writes}, s.add)
