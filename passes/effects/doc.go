@@ -247,7 +247,9 @@
 // constructor wrapping another package's; a constructor annovet knows
 // nothing of holds code it does not see, never a nil to skip), and for
 // a struct a parameter holds, what each call passes (a meta-tool's handler
-// factory given its route table). A handler factory's summary marks the effects of the closure it returns or
+// factory given its route table); a local struct given several values
+// (defaults, replaced by the options its caller passed) holds what the
+// field of any of them holds, unless its address is taken. A handler factory's summary marks the effects of the closure it returns or
 // registers (Returned): a tool bound to what a factory makes has only those,
 // because what the factory does before it hands the closure out (recording
 // routes, applying options, opening a connection) runs once, when the tool

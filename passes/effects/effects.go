@@ -654,13 +654,21 @@ type analyzer struct {
 	settingField map[*types.Var]bool
 	// strings holds every value the package assigns to each string
 	// variable of a function (paths.go: where a path comes from).
-	strings    map[*types.Var][]ast.Expr
-	assigns    map[*types.Var]int      // how many times the package assigns each variable
-	ranges     map[*types.Var]ast.Expr // the collection a range's key or value is from
-	unlisted   map[*types.Var]bool
-	params     map[*types.Var]bool
-	paramNames map[*types.Var]*ast.Ident
-	resolving  map[*types.Var]bool
+	strings map[*types.Var][]ast.Expr
+	// structValues holds every value the package assigns each local of
+	// struct type, and addressed the locals it may change otherwise
+	// (through their address, or a range), whose values are not all
+	// listed (fieldfuncs.go: localStructValues).
+	structValues map[*types.Var][]ast.Expr
+	addressed    map[*types.Var]bool
+	// tracingLocal holds the locals whose values fieldCalls is following.
+	tracingLocal map[*types.Var]bool
+	assigns      map[*types.Var]int      // how many times the package assigns each variable
+	ranges       map[*types.Var]ast.Expr // the collection a range's key or value is from
+	unlisted     map[*types.Var]bool
+	params       map[*types.Var]bool
+	paramNames   map[*types.Var]*ast.Ident
+	resolving    map[*types.Var]bool
 	// tables holds the values the package puts in each of its tables of
 	// functions (functables.go).
 	tables map[*types.Var][]ast.Expr

@@ -77,7 +77,8 @@ func (a *analyzer) fieldSite(u *unit, call *ast.CallExpr, at model.Position) boo
 		return false
 	}
 	name := "call of " + types.ExprString(call.Fun)
-	if _, traced := a.structSource(holder, u, 0); traced {
+	_, traced := a.structSource(holder, u, 0)
+	if _, _, several := a.localStructValues(holder); traced || several {
 		u.sites = append(u.sites, site{fieldOf: holder, field: field, call: call, name: name, at: at})
 		return true
 	}
@@ -187,6 +188,21 @@ func (a *analyzer) fieldCalls(u *unit, s site, e ast.Expr, field string, tmpl Ef
 		// what it was built with may no longer be what it holds.
 		srcs, ok = nil, false
 	}
+	if v, vals, several := a.localStructValues(e); !ok && several && fv != nil && !a.tracingLocal[v] &&
+		(s.call == nil || !a.handsToFieldSetter(u, v, fv, s.call)) {
+		// A local given several structs (defaults, or the options the
+		// caller passed): its field holds what the field of any holds.
+		if a.tracingLocal == nil {
+			a.tracingLocal = map[*types.Var]bool{}
+		}
+		a.tracingLocal[v] = true
+		var out []Effect
+		for _, val := range vals {
+			out = append(out, a.fieldCalls(u, s, val, field, tmpl)...)
+		}
+		delete(a.tracingLocal, v)
+		return append(out, a.assignedFieldCalls(u, s, e, fv, tmpl)...)
+	}
 	if !ok {
 		root, captured, traced := a.holderRoot(e, u)
 		ne := tmpl
@@ -204,23 +220,50 @@ func (a *analyzer) fieldCalls(u *unit, s site, e ast.Expr, field string, tmpl Ef
 	for _, src := range srcs {
 		out = append(out, a.fieldOfSource(u, s, src, field, tmpl, 0)...)
 	}
-	// A local whose field the function assigns once the struct is built
-	// (cfg.Resolver = rm) may hold what it assigns instead. A value that
-	// reads the field again (h.next = wrap(h.next)) is followed once: what
-	// the field held before, the sources above say.
-	if v := identVar(a.pass.TypesInfo, e); v != nil && fv != nil && !a.settingField[fv] {
-		if a.settingField == nil {
-			a.settingField = map[*types.Var]bool{}
-		}
-		a.settingField[fv] = true
-		for _, set := range a.fieldSets[fv] {
-			if identVar(a.pass.TypesInfo, set.holder) == v && a.res.enclosing(set.value) == u {
-				out = append(out, a.callArg(u, s, set.value, tmpl)...)
-			}
-		}
-		delete(a.settingField, fv)
+	return append(out, a.assignedFieldCalls(u, s, e, fv, tmpl)...)
+}
+
+// assignedFieldCalls returns the effects of calling what u assigns to field
+// fv of the local e names once the struct is built (cfg.Resolver = rm),
+// which the field may hold instead of what the struct was built with. A
+// value that reads the field again (h.next = wrap(h.next)) is followed
+// once: what the field held before, the struct's sources say.
+func (a *analyzer) assignedFieldCalls(u *unit, s site, e ast.Expr, fv *types.Var, tmpl Effect) []Effect {
+	v := identVar(a.pass.TypesInfo, e)
+	if v == nil || fv == nil || a.settingField[fv] {
+		return nil
 	}
+	if a.settingField == nil {
+		a.settingField = map[*types.Var]bool{}
+	}
+	a.settingField[fv] = true
+	var out []Effect
+	for _, set := range a.fieldSets[fv] {
+		if identVar(a.pass.TypesInfo, set.holder) == v && a.res.enclosing(set.value) == u {
+			out = append(out, a.callArg(u, s, set.value, tmpl)...)
+		}
+	}
+	delete(a.settingField, fv)
 	return out
+}
+
+// localStructValues returns the local of struct type e names and every
+// value the package assigns it, when there are several and all are listed:
+// assignment copies a struct, so a field of the local holds what that
+// field of one of them holds, or what the function assigns the field
+// itself. A local whose address is taken or that a range assigns is not
+// listed (analyzer.addressed); one assigned once is its alias
+// (structSource).
+func (a *analyzer) localStructValues(e ast.Expr) (*types.Var, []ast.Expr, bool) {
+	v := identVar(a.pass.TypesInfo, e)
+	if v == nil || a.params[v] || a.addressed[v] || !isStructLocal(v) {
+		return nil, nil, false
+	}
+	vals := a.structValues[v]
+	if len(vals) < 2 || len(vals) != a.assigns[v] {
+		return nil, nil, false
+	}
+	return v, vals, true
 }
 
 // A fieldSet is an assignment to a field of function type: holder.F =

@@ -40,6 +40,8 @@ func (a *analyzer) collectFuncStores() {
 	a.paramNames = map[*types.Var]*ast.Ident{}
 	a.assigns = map[*types.Var]int{}
 	a.strings = map[*types.Var][]ast.Expr{}
+	a.structValues = map[*types.Var][]ast.Expr{}
+	a.addressed = map[*types.Var]bool{}
 	a.ranges = map[*types.Var]ast.Expr{}
 	// What a test stores in a function variable or field (pollSleep =
 	// clock.Sleep, a fake) is not the program's: counted as an
@@ -56,6 +58,9 @@ func (a *analyzer) collectFuncStores() {
 		}
 		if isStringLocal(v) || a.ownStringVar(v) && !inTest {
 			a.strings[v] = append(a.strings[v], value)
+		}
+		if isStructLocal(v) {
+			a.structValues[v] = append(a.structValues[v], value)
 		}
 	}
 	a.fieldSets = map[*types.Var][]fieldSet{}
@@ -119,10 +124,14 @@ func (a *analyzer) collectFuncStores() {
 					if n.Tok == token.DEFINE {
 						a.ranges[v] = n.X
 					}
+					a.addressed[v] = true // given each element in turn: not listed
 				}
 			case *ast.UnaryExpr:
 				if v := identVar(info, n.X); n.Op == token.AND && v != nil && isFuncVar(v) {
 					a.unlisted[v] = true // assigned through a pointer
+				}
+				if v := identVar(info, n.X); n.Op == token.AND && v != nil {
+					a.addressed[v] = true
 				}
 				if f := funcField(info, n.X); n.Op == token.AND && f != nil {
 					a.unlisted[f] = true
@@ -130,6 +139,18 @@ func (a *analyzer) collectFuncStores() {
 			case *ast.CompositeLit:
 				if !inTest {
 					a.storeFields(n)
+				}
+			case *ast.SelectorExpr:
+				// A method with a pointer receiver called on a local
+				// (o.Apply(f)) takes its address.
+				if sel := info.Selections[n]; sel != nil && sel.Kind() == types.MethodVal && !sel.Indirect() {
+					if sig, ok := sel.Obj().Type().(*types.Signature); ok && sig.Recv() != nil {
+						if _, ptr := sig.Recv().Type().(*types.Pointer); ptr {
+							if v := identVar(info, n.X); v != nil {
+								a.addressed[v] = true
+							}
+						}
+					}
 				}
 			}
 			return true
@@ -200,6 +221,13 @@ func (a *analyzer) ownStringVar(v *types.Var) bool {
 func isStringLocal(v *types.Var) bool {
 	b, ok := v.Type().Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsString != 0 && !v.IsField() && !isPackageLevel(v)
+}
+
+// isStructLocal reports whether v is a local struct value (not a pointer
+// to one), which assignment copies.
+func isStructLocal(v *types.Var) bool {
+	_, ok := v.Type().Underlying().(*types.Struct)
+	return ok && !v.IsField() && !isPackageLevel(v)
 }
 
 func isFuncVar(v *types.Var) bool {
