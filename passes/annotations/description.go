@@ -41,9 +41,10 @@ var (
 	// format"; "Upgrade an existing Helm release" (replace it), not
 	// "Generate a cluster upgrade risk report"; "Scale deployment
 	// replicas" (replace the count of what runs), not "Get the scale
-	// subresource".
+	// subresource"; "Resize a disk" (replace its size), not "Show the
+	// resize history".
 	leadActWords    = regexp.MustCompile(`(?i)` + leadIn + `(releas(e|es|ing))\b`)
-	leadChangeWords = regexp.MustCompile(`(?i)` + leadIn + `(edit|edits|editing|set|sets|setting|patch|patches|patching|apply|applies|applying|upgrade|upgrades|upgrading|scale|scales|scaling)\b(\s+\w+)?`)
+	leadChangeWords = regexp.MustCompile(`(?i)` + leadIn + `(edit|edits|editing|set|sets|setting|patch|patches|patching|apply|applies|applying|upgrade|upgrades|upgrading|scale|scales|scaling|resize|resizes|resizing)\b(\s+\w+)?`)
 	// readWords, leading the description, present the tool as a read:
 	// "Get a dashboard", "Lists the files", "This tool shows ...".
 	readWords = regexp.MustCompile(`(?i)` + leadIn + `(get|gets|list|lists|show|shows|preview|previews|read|reads|fetch|fetches|retrieve|retrieves|view|views|describe|describes|search|searches|find|finds|inspect|inspects|look up|looks up|display|displays|explain|explains)\b`)

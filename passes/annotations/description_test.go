@@ -36,8 +36,10 @@ func TestDescriptionWords(t *testing.T) {
 		{"merev/mcp-kubernetes-server", "Apply manifests", false, true, false},
 		{"LCSilent/helm-agent-eye", "Upgrade an existing Helm release and diagnose all Kubernetes resources in the target namespace", false, true, false},
 		{"LCSilent/helm-agent-eye", "scale deployment replicas", false, true, false},
+		{"anthoniech/proxmox-mcp-go", "Resize a disk of a VM or container", false, true, false},
 		// Silent on what they may destroy.
 		{"mark3labs/mcp-filesystem-server", "Copy files and directories.", false, false, false},
+		{"(resize as a noun)", "Show the resize history of a disk", false, false, true},
 		{"Zhwt/go-mcp-mysql", "Create a new table in the MySQL server. Make sure you have added proper comments for each column and the table itself", false, false, false},
 		{"Zhwt/go-mcp-mysql", "Execute a write SQL query. Make sure you have knowledge of the table structure before executing the query. Make sure the data types match the columns' definitions", false, false, false},
 		// "Set up" makes something; "settings", "patch" and "upgrade"
