@@ -291,7 +291,9 @@ func (c *checker) partial() {
 		return
 	}
 	notReadOnly := ro.Is(false) || zeroAnswers && changes
-	if (notReadOnly || !ro.Is(true) && c.decided(model.Idempotent)) && !c.decided(model.Destructive) {
+	// A handler annovet sees certainly delete or overwrite makes the
+	// default (true) the truth clients get: restating it changes nothing.
+	if (notReadOnly || !ro.Is(true) && c.decided(model.Idempotent)) && !c.decided(model.Destructive) && !c.inferred.Destructive() {
 		only := c.dec.Only(model.Destructive)
 		at := ro.At
 		if !ro.Set {
