@@ -51,7 +51,7 @@ var All = []Check{
 	{"missing", "annotations", "warning", "A tool decides none of its hints.",
 		"Clients treat an unannotated tool as destructive, non-idempotent and open-world and ask before every call. Add annotations that say what the tool does; the fix fills in the values its handler shows."},
 	{"partial", "annotations", "warning", "A tool leaves readOnlyHint, or destructiveHint on a writing tool, to its default.",
-		"Decide every hint that matters explicitly, even where the value is the default, so the next reader knows someone decided. Where readOnlyHint is a plain bool (go-sdk's struct literal), leaving it out is writing false: reported only for a handler annovet sees only read; destructiveHint is not asked of a handler annovet sees certainly delete or overwrite, whose default is the truth. mcp-go's WithToolAnnotation replaces the whole struct and discards hints set before it."},
+		"Decide every hint that matters explicitly, even where the value is the default, so the next reader knows someone decided. Where readOnlyHint is a plain bool (go-sdk's struct literal), leaving it out is writing false: reported only for a handler annovet sees only read. mcp-go's WithToolAnnotation replaces the whole struct and discards hints set before it."},
 	{"contradiction", "annotations", "error", "A tool's hints contradict each other.",
 		"readOnlyHint=true with destructiveHint=true cannot both hold; mcp-go's NewTool leaks destructiveHint=true onto a tool marked read-only unless WithDestructiveHintAnnotation(false) follows."},
 	{"title", "annotations", "warning", "A tool has no human-readable title.",

@@ -291,9 +291,7 @@ func (c *checker) partial() {
 		return
 	}
 	notReadOnly := ro.Is(false) || zeroAnswers && changes
-	// A handler annovet sees certainly delete or overwrite makes the
-	// default (true) the truth clients get: restating it changes nothing.
-	if (notReadOnly || !ro.Is(true) && c.decided(model.Idempotent)) && !c.decided(model.Destructive) && !c.inferred.Destructive() {
+	if (notReadOnly || !ro.Is(true) && c.decided(model.Idempotent)) && !c.decided(model.Destructive) {
 		only := c.dec.Only(model.Destructive)
 		at := ro.At
 		if !ro.Set {

@@ -27,8 +27,7 @@
 // readOnlyHint is a plain bool of a struct literal (go-sdk), leaving it out
 // is how an author writes false: it is reported only for a handler annovet
 // decides only reads, and a handler it decides changes is asked for
-// destructiveHint instead. A handler annovet sees certainly delete or
-// overwrite is not asked for destructiveHint: the default is what it does. Fix: annovet writes the missing hints, inferred
+// destructiveHint instead. Fix: annovet writes the missing hints, inferred
 // like missing's.
 //
 // contradiction: readOnlyHint=true together with destructiveHint=true; and

@@ -59,7 +59,7 @@ func Register(s *server.MCPServer) {
 
 	// Found destructive by its handler, no description at all.
 	s.AddTool(mcp.NewTool("tidy", mcp.WithToolTitle("Tidy"), // want `tool "tidy" can delete or overwrite: description.remove -> os.Remove, but it has no description to say so`
-		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithReadOnlyHintAnnotation(false), // want `tool "tidy" is not read-only but leaves destructiveHint`
 		mcp.WithOpenWorldHintAnnotation(false),
 	), remove)
 	// Found destructive by its handler, the description silent on it.

@@ -33,7 +33,7 @@ func Register(s *mcp.Server, shared []api.ToolOption) {
 	save := api.NewTool("save_config",
 		api.WithDescription("Overwrites the configuration file."),
 		api.WithTitle("Save Config"),
-		api.WithReadOnlyHint(false), // the handler overwrites: destructiveHint's default is what it does
+		api.WithReadOnlyHint(false), // want `tool "save_config" is not read-only but leaves destructiveHint to its default`
 	)
 	mcp.AddTool(s, &save, saveConfig)
 

@@ -29,11 +29,6 @@ func (s *Store) count(ctx context.Context, req *gomcp.CallToolRequest, a in) (*g
 	return nil, nil, row.Scan(&n)
 }
 
-func (s *Store) drop(ctx context.Context, req *gomcp.CallToolRequest, a in) (*gomcp.CallToolResult, any, error) {
-	_, err := s.db.ExecContext(ctx, "DELETE FROM notes WHERE id = ?", a.ID)
-	return nil, nil, err
-}
-
 func RegisterGoSDK(srv *gomcp.Server, s *Store) {
 	// readOnlyHint left to its default.
 	gomcp.AddTool(srv, &gomcp.Tool{Name: "count_notes", Title: "Count Notes", Annotations: &gomcp.ToolAnnotations{OpenWorldHint: new(false)}}, s.count) // want `tool "count_notes" sets annotations but leaves readOnlyHint to its default \(false\).*\(its handler changes nothing annovet can see\)`
@@ -53,9 +48,6 @@ func RegisterGoSDK(srv *gomcp.Server, s *Store) {
 	// ...even where annovet sees the handler only read: the author's hint
 	// is the stronger evidence that it is meant to change things.
 	gomcp.AddTool(srv, &gomcp.Tool{Name: "tally_notes", Title: "Tally Notes", Annotations: &gomcp.ToolAnnotations{DestructiveHint: new(false), OpenWorldHint: new(false)}}, s.count)
-	// A handler that certainly deletes: the default destructiveHint (true)
-	// is what it does, and restating it changes nothing for clients.
-	gomcp.AddTool(srv, &gomcp.Tool{Name: "drop_note", Title: "Drop Note", Description: "Deletes a note.", Annotations: &gomcp.ToolAnnotations{ReadOnlyHint: false, OpenWorldHint: new(false)}}, s.drop)
 	// A read-only tool that says it is idempotent leaves nothing open.
 	gomcp.AddTool(srv, &gomcp.Tool{Name: "list_notes", Title: "List Notes", Annotations: &gomcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: new(false)}}, s.count)
 }
