@@ -293,7 +293,14 @@
 // not depend on which is declared first.
 //
 // Summaries are computed bottom-up over each package's functions to a fixed
-// point (recursion converges) and exported as facts. A summary keeps one
+// point (recursion converges) and exported as facts. The analysis hands a
+// package the object facts of what its direct imports declare (and of
+// methods) only, so a package's fact also carries the summaries of its
+// exported package-level functions (ExportedFact) and of its unexported
+// ones used as values (UnexportedFact): a handler factory of one package,
+// called by a registry of another, is registered by a third that does not
+// import it and reads the factory's summary in its package's fact. A
+// summary keeps one
 // effect per kind, certainty, address origin, dependency, condition and
 // root (the shortest witness each), at most 32; beyond that the rest merge
 // into one unknown effect, so a summary's size does not grow with the

@@ -35,7 +35,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:              run,
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{(*SummaryFact)(nil), (*AnalyzedFact)(nil), (*UnexportedFact)(nil), (*MethodsFact)(nil)},
+	FactTypes:        []analysis.Fact{(*SummaryFact)(nil), (*AnalyzedFact)(nil), (*UnexportedFact)(nil), (*ExportedFact)(nil), (*MethodsFact)(nil)},
 }
 
 // Kind is a kind of effect.
@@ -442,6 +442,23 @@ func (f *UnexportedFact) String() string {
 	return "unexported " + strings.Join(names, " ")
 }
 
+// ExportedFact carries the summaries of a package's exported
+// package-level functions that have effects, for the packages that reach
+// them without importing their package: the analysis hands a package the
+// object facts of what its direct imports declare, and a handler factory
+// of one package, called by a registry of another, is registered by a
+// third.
+type ExportedFact struct{ Funcs []NamedSummary }
+
+func (*ExportedFact) AFact() {}
+func (f *ExportedFact) String() string {
+	var names []string
+	for _, n := range f.Funcs {
+		names = append(names, n.Name)
+	}
+	return "exported " + strings.Join(names, " ")
+}
+
 // AnalyzedFact marks a package whose functions effects summarized: a
 // function of it without a SummaryFact has no effect.
 type AnalyzedFact struct{}
@@ -493,6 +510,7 @@ func run(pass *analysis.Pass) (any, error) {
 	pass.ExportPackageFact(&AnalyzedFact{})
 	a.exportHeld()
 	var unexported UnexportedFact
+	var exported ExportedFact
 	for fn, u := range res.funcs {
 		// A factory with no effect is exported too: that the function it
 		// returns has none is what its importers need to know.
@@ -506,11 +524,18 @@ func run(pass *analysis.Pass) (any, error) {
 			if a.valueFuncs[fn] {
 				unexported.Funcs = append(unexported.Funcs, NamedSummary{fn.Name(), sum})
 			}
+			if fn.Exported() && fn.Parent() == pass.Pkg.Scope() {
+				exported.Funcs = append(exported.Funcs, NamedSummary{fn.Name(), sum})
+			}
 		}
 	}
 	if len(unexported.Funcs) > 0 {
 		slices.SortFunc(unexported.Funcs, func(a, b NamedSummary) int { return strings.Compare(a.Name, b.Name) })
 		pass.ExportPackageFact(&unexported)
+	}
+	if len(exported.Funcs) > 0 {
+		slices.SortFunc(exported.Funcs, func(a, b NamedSummary) int { return strings.Compare(a.Name, b.Name) })
+		pass.ExportPackageFact(&exported)
 	}
 	return res, nil
 }
@@ -711,7 +736,24 @@ func (a *analyzer) summaryOf(fn *types.Func) *Summary {
 			}
 			return &Summary{} // analyzed: no effect recorded under its name
 		}
-		if sig, ok := fn.Type().(*types.Signature); !ok || sig.Recv() == nil || !types.IsInterface(sig.Recv().Type()) {
+		sig, ok := fn.Type().(*types.Signature)
+		if ok && sig.Recv() == nil && !slices.Contains(a.pass.Pkg.Imports(), fn.Pkg()) {
+			// The analysis hands a package the object facts of what its
+			// direct imports declare, and of methods: a package-level
+			// function of a package further down (a handler factory a
+			// registry of another package calls) has its summary in its
+			// package's fact.
+			var ef ExportedFact
+			if a.pass.ImportPackageFact(fn.Pkg(), &ef) {
+				for _, n := range ef.Funcs {
+					if n.Name == fn.Name() {
+						return &n.Summary
+					}
+				}
+			}
+			return &Summary{} // analyzed: no effect recorded under its name
+		}
+		if !ok || sig.Recv() == nil || !types.IsInterface(sig.Recv().Type()) {
 			return &Summary{} // analyzed, and found to have no effect
 		}
 	}

@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"exported CreateIssue DeleteRepo EditIssue GetRepo Merge Sync"
 
 // Package forgejouse calls the Forgejo SDK as Forgejo MCP servers do.
 // Every request goes through the client's doRequest, whose method

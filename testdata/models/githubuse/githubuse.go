@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"exported CloseIssue Comment CreateIssue CreateRepoV70 DeleteLabel DeleteRepo EditComment EditMilestone GetIssue Reprioritize Unmodelled Viewer"
 
 // Package githubuse calls the real go-github client the way tool handlers
 // do: each call's effect follows from the method its service passes to the

@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"exported CreateBranch DeleteBranch Dismiss ListBranches Publish Render ResetSpentTime ResolveDiscussion RetryJob RotateToken UpdateLabel UpdateProject Vulnerabilities"
 
 // Package gitlabuse calls the real GitLab client the way tool handlers do:
 // through the service interfaces of a *gitlab.Client, with a request

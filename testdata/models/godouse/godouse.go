@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"exported AssignIP CreateDomain DeleteDroplet EditRecord GetDroplet PowerOn Reboot Snapshot"
 
 // Package godouse calls DigitalOcean's godo as DigitalOcean MCP servers
 // do. Each service builds its request with the client's NewRequest, whose

@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"exported Stacks TriggerRun"
 
 // Package graphqluse calls the real shurcooL/graphql client the way
 // Spacelift's spacectl does: a query reads, by the catalogue's row; a

@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"methods "
+// want package:"analyzed" package:"methods " package:"exported Describe"
 
 // Package grpcuse calls a gRPC service through a client written as
 // protoc-gen-go-grpc writes them (Temporal Cloud's and Argo CD's, which

@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"exported Copy Expunge Flag Mailboxes Move Read Search"
 
 // Package imapuse calls go-imap v2's client as mail MCP servers do: a pool
 // dials and logs in, and each tool selects a mailbox and runs one command.

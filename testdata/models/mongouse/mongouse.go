@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"exported Collections Count Delete Find FindV1 Insert Take Update"
 
 // Package mongouse calls MongoDB's Go driver, v2 as mongodb_go_mcp does
 // and v1 as older servers do: a collection's inserts add, updates and

@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"exported CreateVM DeleteVM GetVM ListVMs"
 
 // Package prismuse calls Nutanix's prism-go-client v3 as mcp-nutanix does:
 // listing is a POST of a query that reads, getting a GET, and the others

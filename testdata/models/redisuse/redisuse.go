@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"exported Count Delete Exec"
 
 // Package redisuse calls go-redis's generic executor the way tool handlers
 // do: the command it names decides what the call does.

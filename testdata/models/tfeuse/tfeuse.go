@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"exported ApplyRun CreateProject DeleteProject LockWorkspace ReadWorkspace SafeDelete UpdateWorkspace VerifyNotification WorkspaceJSON"
 
 // Package tfeuse calls go-tfe as Terraform MCP servers do. Each service
 // builds its request with the client's NewRequest, whose method decides (a

@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"methods "
+// want package:"analyzed" package:"methods " package:"exported NewRequest"
 
 // Package builders has a REST client whose requests are built by a chain
 // of methods that each return their receiver (Perses' client:

@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"methods " package:`unexported defaultRemove=delete!\(os.Remove\)`
+// want package:"analyzed" package:"methods " package:`unexported defaultRemove=delete!\(os.Remove\)` package:"exported RemoveNamed"
 
 // Package funcvalues calls functions through variables that hold them: a
 // middleware that hands back what it was given, a local assigned from it,

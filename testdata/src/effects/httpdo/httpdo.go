@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"exported Call Do"
 
 // Package httpdo is a generic request helper in a package of its own: the
 // method and the URL its callers pass decide what a request does.

@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"exported KillPID StopAfter"
 
 // Package kinds shows one function for each kind of effect, and functions
 // that must have none.

@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"methods "
+// want package:"analyzed" package:"methods " package:"exported Even Odd Save"
 
 // Package lib holds effects two calls deep, read by other packages through
 // facts.

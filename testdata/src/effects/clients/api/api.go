@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"methods "
+// want package:"analyzed" package:"methods " package:"exported Launch NewClient NewSession"
 
 // Package api is a client library: a Client whose methods reach the
 // network, and an Item, which is data.
