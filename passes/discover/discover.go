@@ -269,6 +269,9 @@ type state struct {
 	// mapWritten are the package-level maps the package writes besides
 	// their literal (m[k] = v, delete(m, k), clear(m)).
 	mapWritten map[*types.Var]bool
+	// mapCopies are, per local map, the maps a loop copies into it (for
+	// k, h := range legacy { all[k] = h }).
+	mapCopies map[*types.Var][]ast.Expr
 	// filled caches filledFromParams by field; sharedMaps, mapShared.
 	filled     map[*types.Var]bool
 	sharedMaps map[*types.Var]bool
@@ -377,6 +380,7 @@ func newState(pass *analysis.Pass) *state {
 		busy:               map[*types.Var]bool{},
 		pkgVals:            map[*types.Var]value{},
 		mapWritten:         map[*types.Var]bool{},
+		mapCopies:          map[*types.Var][]ast.Expr{},
 		filled:             map[*types.Var]bool{},
 		built:              map[builtKey][]builtTool{},
 		called:             map[*ast.Ident]bool{},
@@ -494,6 +498,9 @@ func (s *state) index() {
 				if v := varOf(n.Value); v != nil {
 					s.assigns[v] = append(s.assigns[v], assignment{rhs: n.X, index: -1, rng: true, loop: n})
 				}
+			}
+			if dst := copyLoop(info, n); dst != nil {
+				s.mapCopies[dst] = append(s.mapCopies[dst], n.X)
 			}
 		}
 	})

@@ -140,12 +140,60 @@ func (s *state) hasToolMethod(named *types.Named) bool {
 	return false
 }
 
+// implV is a value of one type converted to a registry interface: an
+// element of a collection of the interface's values that the program fills
+// at run time (a registry's map of services), enumerated over those types
+// by frames, so that the methods a loop calls on one element
+// (service.GetTools() and service.GetHandlers()) are one type's, together.
+type implV struct{ Pkg, Name string }
+
+func (v implV) String() string { return v.Pkg + "." + v.Name }
+
+// implAlternatives returns, for a range variable of a registry interface
+// type whose element annovet cannot tell, one implV per type converted to
+// that interface; nil otherwise.
+func (s *state) implAlternatives(v *types.Var, elems []value) []value {
+	if len(elems) != 1 {
+		return nil
+	}
+	if _, unknown := elems[0].(unknownV); !unknown {
+		return nil
+	}
+	iface, ok := types.Unalias(v.Type()).(*types.Named)
+	if !ok || iface.Obj().Pkg() == nil || !types.IsInterface(iface) {
+		return nil
+	}
+	key := iface.Obj().Pkg().Path() + "." + iface.Obj().Name()
+	var out []value
+	for _, tt := range s.allToolTypes() {
+		if tt.Iface == key {
+			out = append(out, implV{Pkg: tt.Pkg, Name: tt.Name})
+		}
+	}
+	return out
+}
+
+// implsOf returns the implementations a receiver value stands for, when
+// every alternative of it is one (implV); nil when any may be another.
+func implsOf(recv value) []implV {
+	var out []implV
+	for _, a := range alts(recv) {
+		iv, ok := a.(implV)
+		if !ok {
+			return nil
+		}
+		out = append(out, iv)
+	}
+	return out
+}
+
 // dispatch evaluates a call of an interface method that returns a tool,
 // or handlers (a function, a map or slice of functions: a service's
 // GetHandlers() keyed by tool name): the union of that method's results
 // over the tool types converted to the interface. It records which type
-// built each tool, for the handlers.
-func (s *state) dispatch(call *ast.CallExpr, m *types.Func, recv types.Type, fr *frame, depth int) (value, bool) {
+// built each tool, for the handlers. A receiver that is one type's value
+// (only, from implsOf) calls that type's method alone.
+func (s *state) dispatch(call *ast.CallExpr, m *types.Func, recv types.Type, only []implV, fr *frame, depth int) (value, bool) {
 	iface, ok := types.Unalias(recv).(*types.Named)
 	sig, _ := m.Type().(*types.Signature)
 	if !ok || iface.Obj().Pkg() == nil || sig == nil || !slices.ContainsFunc(tupleTypes(sig.Results()), func(t types.Type) bool { return s.givesTools(t) || holdsFuncs(t) }) {
@@ -154,7 +202,7 @@ func (s *state) dispatch(call *ast.CallExpr, m *types.Func, recv types.Type, fr 
 	key := iface.Obj().Pkg().Path() + "." + iface.Obj().Name()
 	var out []value
 	for _, tt := range s.allToolTypes() {
-		if tt.Iface != key {
+		if tt.Iface != key || only != nil && !slices.Contains(only, implV{Pkg: tt.Pkg, Name: tt.Name}) {
 			continue
 		}
 		named := s.lookupType(tt.Pkg, tt.Name)

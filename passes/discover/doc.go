@@ -27,7 +27,12 @@
 // make none; a method of that interface returning tools, a list of them,
 // or handlers, one or a map of them keyed by tool name, is each tool
 // type's: a service registry's GetTools and GetHandlers, where the loop's
-// handlers[tool.Name] is the entry under the tool's name); the values the
+// handlers[tool.Name] is the entry under the tool's name; a loop over a
+// collection of the interface's values the program fills at run time takes
+// one type at a time (implV), so a tool is looked up in its own service's
+// map; a map merged by copy loops, for k, h := range m { all[k] = h }, holds
+// what it copies; a nil map, or a nil handler beside others, registers
+// nothing); the values the
 // package stores in a field of its own struct types that holds tools or
 // handlers (tm.tools = append(tm.tools, defs()...) in one method, ranged
 // over in another; a cache's c.tools = provider(), provider() being what

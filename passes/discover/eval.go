@@ -256,6 +256,9 @@ func (s *state) evalVarAt(v *types.Var, use ast.Node, fr *frame, depth int) valu
 	if s.toolSpec(v.Type()) != nil {
 		return s.withMutations(v, s.assignedValue(v, as, fr, depth), use, fr, depth)
 	}
+	if len(s.mapCopies[v]) > 0 {
+		return s.withCopies(v, s.assignedValue(v, as, fr, depth), fr, depth)
+	}
 	return s.assignedValue(v, as, fr, depth)
 }
 
@@ -710,7 +713,8 @@ func (s *state) evalCall(call *ast.CallExpr, fr *frame, depth int) value {
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 			if selection := info.Selections[sel]; selection != nil && selection.Kind() == types.MethodVal && types.IsInterface(selection.Recv()) {
 				if m, ok := selection.Obj().(*types.Func); ok {
-					if v, ok := s.dispatch(call, m, selection.Recv(), fr, depth); ok {
+					only := implsOf(s.evalDepth(sel.X, fr, depth+1))
+					if v, ok := s.dispatch(call, m, selection.Recv(), only, fr, depth); ok {
 						return v
 					}
 					if len(call.Args) == 0 {

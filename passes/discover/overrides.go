@@ -102,6 +102,8 @@ func (s *state) lookup(m, k value) value {
 			}
 		case ok || hasParam(a):
 			out = append(out, indexV{Of: a, Key: k})
+		case isNil(a):
+			out = append(out, nilV{Nil: true}) // a nil map holds nothing: the zero value
 		default:
 			out = append(out, s.element(a))
 		}
@@ -430,4 +432,87 @@ func mentions(e, x ast.Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// copyLoop returns the local map a range statement copies its collection
+// into, entry by entry (for k, h := range src { dst[k] = h }), or nil. An
+// entry copied wrapped (dst[k] = s.wrapErrors(k, h)) is the entry, as a
+// handler given to middleware is (middlewareArg): its own code runs
+// around it.
+func copyLoop(info *types.Info, n *ast.RangeStmt) *types.Var {
+	key, val := identVar(info, n.Key), identVar(info, n.Value)
+	if key == nil || val == nil || n.Body == nil || len(n.Body.List) != 1 {
+		return nil
+	}
+	as, ok := n.Body.List[0].(*ast.AssignStmt)
+	if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return nil
+	}
+	copied := identVar(info, as.Rhs[0]) == val
+	if call, isCall := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); isCall {
+		for _, arg := range call.Args {
+			copied = copied || identVar(info, arg) == val
+		}
+	}
+	if !copied {
+		return nil
+	}
+	ix, ok := ast.Unparen(as.Lhs[0]).(*ast.IndexExpr)
+	if !ok || identVar(info, ix.Index) != key {
+		return nil
+	}
+	dst := identVar(info, ix.X)
+	if dst == nil || dst.Pkg() == nil || dst.Parent() == dst.Pkg().Scope() || dst == identVar(info, n.X) {
+		return nil
+	}
+	if _, isMap := dst.Type().Underlying().(*types.Map); !isMap {
+		return nil
+	}
+	return dst
+}
+
+// withCopies is the value of a local map with the entries a loop copies
+// into it from other maps (copyLoop) added: a registry that merges its
+// handler maps into one made empty (make) or from a literal. What else it
+// holds, or a source annovet cannot list, leaves it open.
+func (s *state) withCopies(v *types.Var, val value, fr *frame, depth int) value {
+	m := mapV{}
+	made := true
+	for _, a := range s.assigns[v] {
+		call, ok := ast.Unparen(a.rhs).(*ast.CallExpr)
+		if !ok || !astutil.IsBuiltin(s.pass.TypesInfo, call.Fun, "make") {
+			made = false
+		}
+	}
+	if !made {
+		for _, a := range alts(val) {
+			mv, ok := a.(mapV)
+			if !ok {
+				return val // not a map annovet can list: as it was
+			}
+			m.Keys, m.Elems, m.Open = append(m.Keys, mv.Keys...), append(m.Elems, mv.Elems...), m.Open || mv.Open
+		}
+	}
+	for _, src := range s.mapCopies[v] {
+		for _, a := range alts(s.evalDepth(src, fr, depth+1)) {
+			switch a := a.(type) {
+			case mapV:
+				m.Keys, m.Elems, m.Open = append(m.Keys, a.Keys...), append(m.Elems, a.Elems...), m.Open || a.Open
+			case nilV:
+			default:
+				m.Open = true
+			}
+		}
+	}
+	return m
+}
+
+// identVar returns the variable e names, or nil.
+func identVar(info *types.Info, e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := info.ObjectOf(id).(*types.Var)
+	return v
 }

@@ -22,7 +22,7 @@ func init() {
 	for _, v := range []value{
 		unknownV{}, nilV{}, boolV{}, strV{}, paramV{}, toolV{}, buildV{}, annV{},
 		optV{}, listV{}, multiV{}, pairV{}, funcV{}, tupleV{}, structV{}, setterV{}, fieldV{},
-		mapV{}, indexV{}, overrideV{}, methodV{}, flatV{}, callV{},
+		mapV{}, indexV{}, overrideV{}, methodV{}, flatV{}, callV{}, implV{},
 	} {
 		gob.Register(v)
 	}

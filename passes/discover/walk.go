@@ -420,6 +420,9 @@ func (s *state) frames(call *ast.CallExpr, fr *frame) []*frame {
 		for _, env := range envs {
 			// The elements under the outer variables this env binds.
 			elems := alts(s.evalVar(v, s.withEnv(fr, env), 0))
+			if impls := s.implAlternatives(v, elems); impls != nil {
+				elems = impls // each type's values, one at a time
+			}
 			for _, e := range elems {
 				ne := map[*types.Var]value{v: e}
 				for k, x := range env {
@@ -599,6 +602,9 @@ func (s *state) rangeVarsIn(call *ast.CallExpr) []*types.Var {
 					for _, arg := range rhs.Args {
 						visit(arg, depth+1)
 					}
+					if sel, ok := ast.Unparen(rhs.Fun).(*ast.SelectorExpr); ok {
+						visit(sel.X, depth+1) // tools := service.GetTools(): the service
+					}
 				case *ast.Ident:
 					visit(rhs, depth+1)
 				case *ast.IndexExpr:
@@ -667,12 +673,17 @@ func (s *state) bind(node ast.Node, tool, handler value, how string, registered 
 
 // distinctFuncs drops the alternatives that name a function an earlier
 // one names (a wrapper that returns its handler, or the handler with
-// middleware around it: the same handler twice), keeping the others in
-// their order.
+// middleware around it: the same handler twice), and a nil one when there
+// are others (a lookup that missed, or a registry's GetHandlers() that
+// returns nil when disabled: no handler is registered then), keeping the
+// others in their order.
 func distinctFuncs(vs []value) []value {
 	seen := map[string]bool{}
 	var out []value
 	for _, v := range vs {
+		if _, isNil := v.(nilV); isNil && len(vs) > 1 {
+			continue
+		}
 		if f, ok := v.(funcV); ok {
 			k := f.String() + "@" + f.At.String()
 			if seen[k] {

@@ -1,11 +1,14 @@
 // Package manager registers every service's tools, each with the handler
-// its service keys by the tool's name.
+// its service keys by the tool's name. The registry's services are filled
+// at run time: each service type's tools and handlers are taken together,
+// so a tool's name is looked up in its own service's map only.
 package manager
 
 import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"example.com/t/discovery/services/kube"
+	"example.com/t/discovery/services/logs"
 	"example.com/t/discovery/services/svc"
 )
 
@@ -14,6 +17,7 @@ type Manager struct{ registry *svc.Registry }
 func New() *Manager {
 	m := &Manager{registry: svc.NewRegistry()}
 	m.registry.Register(kube.New())
+	m.registry.Register(logs.New())
 	return m
 }
 
@@ -23,7 +27,7 @@ func (m *Manager) RegisterTools(s *server.MCPServer) {
 		handlers := service.GetHandlers()
 		for _, tool := range tools {
 			if handler, ok := handlers[tool.Name]; ok {
-				s.AddTool(tool, handler) // want `^bind "kube_list_pods" -> listPods \(AddTool\)$` `^bind "kube_delete_pod" -> deletePod \(AddTool\)$`
+				s.AddTool(tool, handler) // want `^bind "kube_list_pods" -> listPods \(AddTool\)$` `^bind "kube_delete_pod" -> deletePod \(AddTool\)$` `^bind "logs_query" -> query \(AddTool\)$` `^bind "logs_tail" -> tail \(AddTool\)$`
 			}
 		}
 	}
