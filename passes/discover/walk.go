@@ -679,10 +679,11 @@ func (s *state) bind(node ast.Node, tool, handler value, how string, registered 
 // others in their order.
 func distinctFuncs(vs []value) []value {
 	seen := map[string]bool{}
+	nonNil := slices.ContainsFunc(vs, func(v value) bool { _, isNil := v.(nilV); return !isNil })
 	var out []value
 	for _, v := range vs {
-		if _, isNil := v.(nilV); isNil && len(vs) > 1 {
-			continue
+		if _, isNil := v.(nilV); isNil && (nonNil || len(out) > 0) {
+			continue // none registered there; nil once when all are
 		}
 		if f, ok := v.(funcV); ok {
 			k := f.String() + "@" + f.At.String()

@@ -23,6 +23,8 @@ func (s *Service) GetTools() []mcp.Tool {
 	return []mcp.Tool{
 		mcp.NewTool("logs_query", mcp.WithReadOnlyHintAnnotation(true)), // want `^mcp-go tool "logs_query" title=- readOnly=true destructive=true\(default\) idempotent=false\(default\) openWorld=true\(default\)$`
 		mcp.NewTool("logs_tail", mcp.WithReadOnlyHintAnnotation(true)),  // want `^mcp-go tool "logs_tail" title=- readOnly=true destructive=true\(default\) idempotent=false\(default\) openWorld=true\(default\)$`
+		// No handler under its name: every lookup gives nil.
+		mcp.NewTool("logs_orphan", mcp.WithReadOnlyHintAnnotation(true)), // want `^mcp-go tool "logs_orphan" title=- readOnly=true destructive=true\(default\) idempotent=false\(default\) openWorld=true\(default\)$`
 	}
 }
 

@@ -27,7 +27,7 @@ func (m *Manager) RegisterTools(s *server.MCPServer) {
 		handlers := service.GetHandlers()
 		for _, tool := range tools {
 			if handler, ok := handlers[tool.Name]; ok {
-				s.AddTool(tool, handler) // want `^bind "kube_list_pods" -> listPods \(AddTool\)$` `^bind "kube_delete_pod" -> deletePod \(AddTool\)$` `^bind "logs_query" -> query \(AddTool\)$` `^bind "logs_tail" -> tail \(AddTool\)$`
+				s.AddTool(tool, handler) // want `^bind "kube_list_pods" -> listPods \(AddTool\)$` `^bind "kube_delete_pod" -> deletePod \(AddTool\)$` `^bind "logs_query" -> query \(AddTool\)$` `^bind "logs_tail" -> tail \(AddTool\)$` `^bind "logs_orphan" -> <unresolved: nil> \(AddTool\)$`
 			}
 		}
 	}
