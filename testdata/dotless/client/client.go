@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"exported Execute"
 
 // Package client is the request helper of a module whose path has no dot
 // (module dotless): not the standard library, so its summaries are read
