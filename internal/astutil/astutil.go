@@ -60,3 +60,14 @@ func InStd(pass *analysis.Pass) bool {
 	first, _, _ := strings.Cut(pass.Pkg.Path(), "/")
 	return (pass.Module == nil || pass.Module.Path == "") && !strings.Contains(first, ".")
 }
+
+// IdentVar returns the variable e names (an identifier, in parentheses or
+// not), or nil.
+func IdentVar(info *types.Info, e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := info.ObjectOf(id).(*types.Var)
+	return v
+}

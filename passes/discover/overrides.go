@@ -440,7 +440,7 @@ func mentions(e, x ast.Expr) bool {
 // handler given to middleware is (middlewareArg): its own code runs
 // around it.
 func copyLoop(info *types.Info, n *ast.RangeStmt) *types.Var {
-	key, val := identVar(info, n.Key), identVar(info, n.Value)
+	key, val := astutil.IdentVar(info, n.Key), astutil.IdentVar(info, n.Value)
 	if key == nil || val == nil || n.Body == nil || len(n.Body.List) != 1 {
 		return nil
 	}
@@ -448,21 +448,21 @@ func copyLoop(info *types.Info, n *ast.RangeStmt) *types.Var {
 	if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
 		return nil
 	}
-	copied := identVar(info, as.Rhs[0]) == val
+	copied := astutil.IdentVar(info, as.Rhs[0]) == val
 	if call, isCall := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); isCall {
 		for _, arg := range call.Args {
-			copied = copied || identVar(info, arg) == val
+			copied = copied || astutil.IdentVar(info, arg) == val
 		}
 	}
 	if !copied {
 		return nil
 	}
 	ix, ok := ast.Unparen(as.Lhs[0]).(*ast.IndexExpr)
-	if !ok || identVar(info, ix.Index) != key {
+	if !ok || astutil.IdentVar(info, ix.Index) != key {
 		return nil
 	}
-	dst := identVar(info, ix.X)
-	if dst == nil || dst.Pkg() == nil || dst.Parent() == dst.Pkg().Scope() || dst == identVar(info, n.X) {
+	dst := astutil.IdentVar(info, ix.X)
+	if dst == nil || dst.Pkg() == nil || dst.Parent() == dst.Pkg().Scope() || dst == astutil.IdentVar(info, n.X) {
 		return nil
 	}
 	if _, isMap := dst.Type().Underlying().(*types.Map); !isMap {
@@ -505,14 +505,4 @@ func (s *state) withCopies(v *types.Var, val value, fr *frame, depth int) value 
 		}
 	}
 	return m
-}
-
-// identVar returns the variable e names, or nil.
-func identVar(info *types.Info, e ast.Expr) *types.Var {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	v, _ := info.ObjectOf(id).(*types.Var)
-	return v
 }

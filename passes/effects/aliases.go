@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/annovet/annovet/internal/astutil"
 )
 
 // This file records what each local of the package's functions is given
@@ -56,7 +58,7 @@ func (a *analyzer) recordAlias(n ast.Node) {
 	info := a.pass.TypesInfo
 	switch n := n.(type) {
 	case *ast.RangeStmt:
-		if v := identVar(info, n.Value); v != nil {
+		if v := astutil.IdentVar(info, n.Value); v != nil {
 			if _, fn := v.Type().Underlying().(*types.Signature); fn {
 				if _, seen := a.aliases[v]; !seen {
 					a.aliases[v] = n.X
@@ -66,14 +68,14 @@ func (a *analyzer) recordAlias(n ast.Node) {
 	case *ast.AssignStmt:
 		for i, lhs := range n.Lhs {
 			if n.Tok == token.DEFINE || n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs) {
-				if v := identVar(info, lhs); v != nil && i < len(n.Rhs) {
+				if v := astutil.IdentVar(info, lhs); v != nil && i < len(n.Rhs) {
 					if _, seen := a.aliases[v]; !seen {
 						a.aliases[v] = n.Rhs[i]
 					}
 				}
 			}
 			if len(n.Rhs) == 1 && len(n.Lhs) > 1 {
-				if v := identVar(info, lhs); v != nil {
+				if v := astutil.IdentVar(info, lhs); v != nil {
 					if _, seen := a.aliases[v]; !seen {
 						a.aliases[v] = n.Rhs[0] // one result of a call
 					}

@@ -6,6 +6,8 @@ import (
 	"go/types"
 	"slices"
 	"strings"
+
+	"github.com/annovet/annovet/internal/astutil"
 )
 
 // This file reads the content a PUT or a PATCH sends where the program
@@ -82,7 +84,7 @@ func (a *analyzer) callersContent(body ast.Expr, u *unit, depth int) (source, bo
 		}
 	case *ast.SelectorExpr:
 		s := info.Selections[x]
-		v := identVar(info, x.X)
+		v := astutil.IdentVar(info, x.X)
 		i, own := ownIndex(u, v)
 		if s == nil || s.Kind() != types.FieldVal || len(s.Index()) != 1 || !own || i < 0 || a.assigns[v] > 0 {
 			break
@@ -214,13 +216,13 @@ func (a *analyzer) bodyFixed(u *unit, call *ast.CallExpr) bool {
 		switch n := n.(type) {
 		case *ast.ReturnStmt:
 			for _, r := range n.Results {
-				if ast.Unparen(r) == call || req != nil && identVar(info, r) == req {
+				if ast.Unparen(r) == call || req != nil && astutil.IdentVar(info, r) == req {
 					handed = true
 				}
 			}
 		case *ast.SelectorExpr:
 			// A method of the request may give it a body (SetBody).
-			if s := info.Selections[n]; s != nil && s.Kind() == types.MethodVal && req != nil && identVar(info, n.X) == req {
+			if s := info.Selections[n]; s != nil && s.Kind() == types.MethodVal && req != nil && astutil.IdentVar(info, n.X) == req {
 				handed = true
 			}
 		}

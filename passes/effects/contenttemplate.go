@@ -7,6 +7,8 @@ import (
 	"go/constant"
 	"go/types"
 	"strings"
+
+	"github.com/annovet/annovet/internal/astutil"
 )
 
 // This file reads, from the expression a request's content is built with,
@@ -120,7 +122,7 @@ func (a *analyzer) formatted(call *ast.CallExpr, u *unit) (content, bool) {
 func (a *analyzer) marshalled(v ast.Expr, u *unit) (content, bool) {
 	lit := compositeLit(v)
 	if lit == nil {
-		x := identVar(a.pass.TypesInfo, v)
+		x := astutil.IdentVar(a.pass.TypesInfo, v)
 		if x == nil || isPackageLevel(x) || a.assigns[x] > 1 || a.usedBesidesMarshal(u, x) {
 			return content{}, false
 		}

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/annovet/annovet/internal/astutil"
 )
 
 // A Cond says that an effect happens only when parameter Param holds one of
@@ -224,7 +226,7 @@ func (c *conditions) parentIf(b *ast.BlockStmt) *ast.IfStmt {
 // param reports whether e is a parameter of the unit, and which.
 func (c *conditions) param(e ast.Expr) (int, bool) {
 	i, _, ok := c.foldedParam(e)
-	return i, ok && c.a.assigns[identVar(c.a.pass.TypesInfo, e)] == 0
+	return i, ok && c.a.assigns[astutil.IdentVar(c.a.pass.TypesInfo, e)] == 0
 }
 
 // foldedParam reports whether e is a parameter of the unit that holds its
@@ -235,7 +237,7 @@ func (c *conditions) foldedParam(e ast.Expr) (i int, fold, ok bool) {
 	if e == nil || c.u.sig == nil {
 		return 0, false, false
 	}
-	v := identVar(c.a.pass.TypesInfo, e)
+	v := astutil.IdentVar(c.a.pass.TypesInfo, e)
 	if v == nil {
 		return 0, false, false
 	}
@@ -260,7 +262,7 @@ func (a *analyzer) foldsOnly(v *types.Var) bool {
 	}
 	for _, val := range values {
 		call, ok := ast.Unparen(val).(*ast.CallExpr)
-		if !ok || len(call.Args) != 1 || identVar(a.pass.TypesInfo, call.Args[0]) != v {
+		if !ok || len(call.Args) != 1 || astutil.IdentVar(a.pass.TypesInfo, call.Args[0]) != v {
 			return false
 		}
 		fn := staticCallee(a.pass.TypesInfo, call)
@@ -306,7 +308,7 @@ func (a *analyzer) decide(e Effect, call *ast.CallExpr, u *unit) (Effect, bool) 
 			}
 			continue
 		}
-		if v := identVar(a.pass.TypesInfo, arg); v != nil && u.sig != nil {
+		if v := astutil.IdentVar(a.pass.TypesInfo, arg); v != nil && u.sig != nil {
 			for i := range u.sig.Params().Len() {
 				if u.sig.Params().At(i) != v {
 					continue

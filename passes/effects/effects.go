@@ -764,15 +764,6 @@ func isPackageLevel(v *types.Var) bool {
 	return v.Pkg() != nil && v.Parent() == v.Pkg().Scope()
 }
 
-func identVar(info *types.Info, e ast.Expr) *types.Var {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	v, _ := info.ObjectOf(id).(*types.Var)
-	return v
-}
-
 // isStd reports whether path is a package of the standard library: its
 // first element has no dot and the toolchain's source tree has it. A
 // module whose path has no dot (module atlassian-dc-mcp-go) is not the

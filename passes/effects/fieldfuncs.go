@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/annovet/annovet/internal/astutil"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/sdk"
 )
@@ -183,7 +184,7 @@ func (a *analyzer) structSource(e ast.Expr, u *unit, depth int) ([]ast.Expr, boo
 func (a *analyzer) fieldCalls(u *unit, s site, e ast.Expr, field string, tmpl Effect) []Effect {
 	srcs, ok := a.structSource(e, u, 0)
 	fv := structField(a.pass.TypesInfo.TypeOf(e), field)
-	if v := identVar(a.pass.TypesInfo, e); ok && v != nil && fv != nil && !isPackageLevel(v) && s.call != nil && a.handsToFieldSetter(u, v, fv, s.call) {
+	if v := astutil.IdentVar(a.pass.TypesInfo, e); ok && v != nil && fv != nil && !isPackageLevel(v) && s.call != nil && a.handsToFieldSetter(u, v, fv, s.call) {
 		// A local the function also hands to a setter (cfg.SetResolver(rm)):
 		// what it was built with may no longer be what it holds.
 		srcs, ok = nil, false
@@ -229,7 +230,7 @@ func (a *analyzer) fieldCalls(u *unit, s site, e ast.Expr, field string, tmpl Ef
 // value that reads the field again (h.next = wrap(h.next)) is followed
 // once: what the field held before, the struct's sources say.
 func (a *analyzer) assignedFieldCalls(u *unit, s site, e ast.Expr, fv *types.Var, tmpl Effect) []Effect {
-	v := identVar(a.pass.TypesInfo, e)
+	v := astutil.IdentVar(a.pass.TypesInfo, e)
 	if v == nil || fv == nil || a.settingField[fv] {
 		return nil
 	}
@@ -239,7 +240,7 @@ func (a *analyzer) assignedFieldCalls(u *unit, s site, e ast.Expr, fv *types.Var
 	a.settingField[fv] = true
 	var out []Effect
 	for _, set := range a.fieldSets[fv] {
-		if identVar(a.pass.TypesInfo, set.holder) == v && a.res.enclosing(set.value) == u {
+		if astutil.IdentVar(a.pass.TypesInfo, set.holder) == v && a.res.enclosing(set.value) == u {
 			out = append(out, a.callArg(u, s, set.value, tmpl)...)
 		}
 	}
@@ -255,7 +256,7 @@ func (a *analyzer) assignedFieldCalls(u *unit, s site, e ast.Expr, fv *types.Var
 // listed (analyzer.addressed); one assigned once is its alias
 // (structSource).
 func (a *analyzer) localStructValues(e ast.Expr) (*types.Var, []ast.Expr, bool) {
-	v := identVar(a.pass.TypesInfo, e)
+	v := astutil.IdentVar(a.pass.TypesInfo, e)
 	if v == nil || a.params[v] || a.addressed[v] || !isStructLocal(v) {
 		return nil, nil, false
 	}
@@ -413,7 +414,7 @@ func (a *analyzer) markFieldReturns(u *unit, ret *ast.ReturnStmt) {
 		}
 		holder := r
 		lit := compositeLit(r)
-		if v := identVar(info, r); lit == nil && v != nil && a.assigns[v] <= 1 {
+		if v := astutil.IdentVar(info, r); lit == nil && v != nil && a.assigns[v] <= 1 {
 			if rhs, ok := a.aliases[v]; ok {
 				holder, lit = rhs, compositeLit(rhs)
 			}
@@ -525,7 +526,7 @@ func (a *analyzer) solveFields(u *unit) bool {
 // constructor was given, which its callers decide.
 func (a *analyzer) passedIn(vals []ast.Expr) bool {
 	for _, v := range vals {
-		if w := identVar(a.pass.TypesInfo, v); w != nil && a.params[w] {
+		if w := astutil.IdentVar(a.pass.TypesInfo, v); w != nil && a.params[w] {
 			return true
 		}
 	}

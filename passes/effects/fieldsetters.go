@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+
+	"github.com/annovet/annovet/internal/astutil"
 )
 
 // This file finds what may set a struct's field after the code that built
@@ -108,7 +110,7 @@ func (a *analyzer) collectFieldSetters() {
 					default:
 						continue
 					}
-					v := identVar(info, x)
+					v := astutil.IdentVar(info, x)
 					switch {
 					case v == nil:
 					case own[v] && owner != nil:
@@ -166,7 +168,7 @@ func passesAny(info *types.Info, call *ast.CallExpr, own map[*types.Var]bool) bo
 		if un, ok := arg.(*ast.UnaryExpr); ok && un.Op == token.AND {
 			arg = un.X
 		}
-		if own[identVar(info, arg)] {
+		if own[astutil.IdentVar(info, arg)] {
 			return true
 		}
 	}
@@ -196,7 +198,7 @@ func readsThroughPointer(fn *types.Func) bool {
 func (a *analyzer) sharesPointer(call *ast.CallExpr, v *types.Var) bool {
 	info := a.pass.TypesInfo
 	sig, _ := info.TypeOf(call.Fun).Underlying().(*types.Signature)
-	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil && identVar(info, sel.X) == v {
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil && astutil.IdentVar(info, sel.X) == v {
 		if _, isPtr := v.Type().Underlying().(*types.Pointer); isPtr {
 			return true // a method of v's own type, from its package
 		}
@@ -204,10 +206,10 @@ func (a *analyzer) sharesPointer(call *ast.CallExpr, v *types.Var) bool {
 	_, isPtr := v.Type().Underlying().(*types.Pointer)
 	for i, arg := range call.Args {
 		arg = ast.Unparen(arg)
-		if un, ok := arg.(*ast.UnaryExpr); ok && un.Op == token.AND && identVar(info, un.X) == v {
+		if un, ok := arg.(*ast.UnaryExpr); ok && un.Op == token.AND && astutil.IdentVar(info, un.X) == v {
 			return true
 		}
-		if isPtr && identVar(info, arg) == v && sig != nil && sig.Params().Len() > 0 {
+		if isPtr && astutil.IdentVar(info, arg) == v && sig != nil && sig.Params().Len() > 0 {
 			pi := min(i, sig.Params().Len()-1)
 			pt := sig.Params().At(pi).Type()
 			if sig.Variadic() && pi == sig.Params().Len()-1 {

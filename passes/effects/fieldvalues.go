@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/annovet/annovet/internal/astutil"
 )
 
 // This file follows a string read from a field of a struct to what the
@@ -122,7 +124,7 @@ func (a *analyzer) paramField(x *ast.SelectorExpr, u *unit) (source, bool) {
 	if f == nil {
 		return source{}, false
 	}
-	v := identVar(a.pass.TypesInfo, x.X)
+	v := astutil.IdentVar(a.pass.TypesInfo, x.X)
 	i, ok := ownIndex(u, v)
 	if !ok || a.setsField(u, v, f.Name()) || a.handsToSetter(u, v, f.Name(), nil) {
 		return source{}, false
@@ -368,12 +370,12 @@ func (a *analyzer) fieldAssignment(u *unit, v *types.Var, field string, at ast.N
 			return true
 		}
 		for i, l := range as.Lhs {
-			if star, isStar := ast.Unparen(l).(*ast.StarExpr); isStar && identVar(info, star.X) == v {
+			if star, isStar := ast.Unparen(l).(*ast.StarExpr); isStar && astutil.IdentVar(info, star.X) == v {
 				n = -1 // *v = T{...}: the whole struct replaced
 				continue
 			}
 			sel, isSel := ast.Unparen(l).(*ast.SelectorExpr)
-			if !isSel || sel.Sel.Name != field || identVar(info, sel.X) != v {
+			if !isSel || sel.Sel.Name != field || astutil.IdentVar(info, sel.X) != v {
 				continue
 			}
 			switch {
@@ -407,7 +409,7 @@ func (a *analyzer) markValueReturns(u *unit, ret *ast.ReturnStmt) {
 		var local *types.Var
 		lit := compositeLit(r)
 		if lit == nil {
-			if v := identVar(info, r); v != nil && !isPackageLevel(v) && a.assigns[v] <= 1 {
+			if v := astutil.IdentVar(info, r); v != nil && !isPackageLevel(v) && a.assigns[v] <= 1 {
 				local, lit = v, compositeLit(a.aliases[v])
 			}
 		}
@@ -453,7 +455,7 @@ func (a *analyzer) handsOnStruct(u *unit, r ast.Expr) bool {
 	case *ast.CallExpr:
 		return a.constructorCall(x)
 	case *ast.Ident:
-		_, own := ownIndex(u, identVar(a.pass.TypesInfo, x))
+		_, own := ownIndex(u, astutil.IdentVar(a.pass.TypesInfo, x))
 		return own
 	}
 	return false

@@ -43,7 +43,7 @@ func funcTable(t types.Type) bool { return isFuncType(collectionElem(t)) }
 
 // tableVar returns the variable of function-table type e names, or nil.
 func tableVar(info *types.Info, e ast.Expr) *types.Var {
-	v := identVar(info, e)
+	v := astutil.IdentVar(info, e)
 	if v == nil || v.IsField() || !funcTable(v.Type()) {
 		return nil
 	}
@@ -95,7 +95,7 @@ func (a *analyzer) collectTables() {
 			if len(x.Args) == 0 {
 				return false
 			}
-			if identVar(info, x.Args[0]) != v {
+			if astutil.IdentVar(info, x.Args[0]) != v {
 				lit, ok := ast.Unparen(x.Args[0]).(*ast.CompositeLit)
 				if !ok {
 					return false // another table's values: not followed
@@ -201,7 +201,7 @@ func (a *analyzer) tableFuncs(e ast.Expr) (*types.Var, []ast.Expr, bool) {
 		if t = tableVar(info, x); t != nil {
 			break // a whole table, where a callee calls its elements (f(opts...))
 		}
-		v := identVar(info, x)
+		v := astutil.IdentVar(info, x)
 		if v == nil || !isFuncVar(v) {
 			return nil, nil, false
 		}

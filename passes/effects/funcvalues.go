@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/annovet/annovet/internal/astutil"
 	"github.com/annovet/annovet/model"
 )
 
@@ -48,7 +49,7 @@ func (a *analyzer) collectFuncStores() {
 	// assignment, not listed as a value a call may run.
 	inTest := false
 	store := func(lhs ast.Expr, value ast.Expr) {
-		v := identVar(info, lhs)
+		v := astutil.IdentVar(info, lhs)
 		if v == nil {
 			return
 		}
@@ -114,7 +115,7 @@ func (a *analyzer) collectFuncStores() {
 			case *ast.RangeStmt:
 				// An element of a collection of functions: not listed here.
 				for _, e := range []ast.Expr{n.Key, n.Value} {
-					v := identVar(info, e)
+					v := astutil.IdentVar(info, e)
 					if v == nil {
 						continue
 					}
@@ -127,10 +128,10 @@ func (a *analyzer) collectFuncStores() {
 					a.addressed[v] = true // given each element in turn: not listed
 				}
 			case *ast.UnaryExpr:
-				if v := identVar(info, n.X); n.Op == token.AND && v != nil && isFuncVar(v) {
+				if v := astutil.IdentVar(info, n.X); n.Op == token.AND && v != nil && isFuncVar(v) {
 					a.unlisted[v] = true // assigned through a pointer
 				}
-				if v := identVar(info, n.X); n.Op == token.AND && v != nil {
+				if v := astutil.IdentVar(info, n.X); n.Op == token.AND && v != nil {
 					a.addressed[v] = true
 				}
 				if f := funcField(info, n.X); n.Op == token.AND && f != nil {
@@ -146,7 +147,7 @@ func (a *analyzer) collectFuncStores() {
 				if sel := info.Selections[n]; sel != nil && sel.Kind() == types.MethodVal && !sel.Indirect() {
 					if sig, ok := sel.Obj().Type().(*types.Signature); ok && sig.Recv() != nil {
 						if _, ptr := sig.Recv().Type().(*types.Pointer); ptr {
-							if v := identVar(info, n.X); v != nil {
+							if v := astutil.IdentVar(info, n.X); v != nil {
 								a.addressed[v] = true
 							}
 						}
@@ -295,7 +296,7 @@ func (a *analyzer) heldCalls(u *unit, s site, v *types.Var, vals []ast.Expr) []E
 	}
 	var out []Effect
 	for _, val := range vals {
-		if w := identVar(a.pass.TypesInfo, val); w != nil && a.params[w] && !a.enclosingParam(u, w) {
+		if w := astutil.IdentVar(a.pass.TypesInfo, val); w != nil && a.params[w] && !a.enclosingParam(u, w) {
 			// What another function's caller passed (a setter's argument).
 			out = append(out, Effect{Kind: Unknown, Root: RootEnv, Witness: []string{s.name, "(a function value annovet cannot follow)"}, At: s.at, Cause: "a function value"})
 			continue

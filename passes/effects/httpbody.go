@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"reflect"
 	"strings"
+
+	"github.com/annovet/annovet/internal/astutil"
 )
 
 // This file reads the body of a POST for what the GraphQL-over-HTTP
@@ -100,7 +102,7 @@ func (a *analyzer) queryMember(v ast.Expr, u *unit) ast.Expr {
 	info := a.pass.TypesInfo
 	lit := compositeLit(v)
 	if lit == nil {
-		x := identVar(info, v)
+		x := astutil.IdentVar(info, v)
 		if x == nil || isPackageLevel(x) || a.assigns[x] > 1 || a.usedBesidesMarshal(u, x) {
 			return nil
 		}

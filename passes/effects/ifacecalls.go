@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/annovet/annovet/internal/astutil"
 	"github.com/annovet/annovet/model"
 )
 
@@ -385,7 +386,7 @@ func (a *analyzer) paramIfaceCall(u *unit, call *ast.CallExpr, recv types.Type, 
 	if !ok {
 		return false
 	}
-	v := identVar(a.pass.TypesInfo, sel.X)
+	v := astutil.IdentVar(a.pass.TypesInfo, sel.X)
 	if v == nil {
 		return false
 	}
@@ -433,7 +434,7 @@ func (a *analyzer) ifaceArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 		}
 		return []Effect{ne}
 	}
-	if v := identVar(info, arg); v != nil && u.sig != nil {
+	if v := astutil.IdentVar(info, arg); v != nil && u.sig != nil {
 		for i := range u.sig.Params().Len() {
 			if u.sig.Params().At(i) == v {
 				ne.Root = i

@@ -59,10 +59,10 @@ func (a *analyzer) listSlice(u *unit, v *types.Var) ([]ast.Expr, bool) {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			for i, l := range n.Lhs {
-				if ix, isIx := ast.Unparen(l).(*ast.IndexExpr); isIx && identVar(info, ix.X) == v {
+				if ix, isIx := ast.Unparen(l).(*ast.IndexExpr); isIx && astutil.IdentVar(info, ix.X) == v {
 					ok = false // opts[0] = ...
 				}
-				if identVar(info, l) != v {
+				if astutil.IdentVar(info, l) != v {
 					continue
 				}
 				if n.Tok == token.DEFINE {
@@ -71,14 +71,14 @@ func (a *analyzer) listSlice(u *unit, v *types.Var) ([]ast.Expr, bool) {
 					}
 				}
 				call, isCall := ast.Unparen(n.Rhs[min(i, len(n.Rhs)-1)]).(*ast.CallExpr)
-				if !isCall || !astutil.IsBuiltin(info, call.Fun, "append") || len(call.Args) == 0 || identVar(info, call.Args[0]) != v || call.Ellipsis.IsValid() {
+				if !isCall || !astutil.IsBuiltin(info, call.Fun, "append") || len(call.Args) == 0 || astutil.IdentVar(info, call.Args[0]) != v || call.Ellipsis.IsValid() {
 					ok = false
 					continue
 				}
 				elems = append(elems, call.Args[1:]...)
 			}
 		case *ast.UnaryExpr:
-			if n.Op == token.AND && identVar(info, n.X) == v {
+			if n.Op == token.AND && astutil.IdentVar(info, n.X) == v {
 				ok = false
 			}
 		}
@@ -143,7 +143,7 @@ func (a *analyzer) firstOfList(arg ast.Expr, u *unit) ast.Expr {
 			return x.Elts[0]
 		}
 	case *ast.Ident:
-		if v := identVar(a.pass.TypesInfo, x); v != nil {
+		if v := astutil.IdentVar(a.pass.TypesInfo, x); v != nil {
 			if elems, ok := a.sliceElems(u, v); ok && len(elems) > 0 {
 				return elems[0]
 			}

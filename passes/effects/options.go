@@ -5,8 +5,9 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/annovet/annovet/internal/astutil"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/annovet/annovet/internal/astutil"
 )
 
 // Functional options: a function that builds a configuration, hands it to
@@ -57,14 +58,14 @@ func (a *analyzer) findOptionVars(u *unit) map[*types.Var]int {
 		if !ok || rs.Value == nil {
 			return true
 		}
-		param := a.paramIndex(u, identVar(info, rs.X))
-		f := identVar(info, rs.Value)
+		param := a.paramIndex(u, astutil.IdentVar(info, rs.X))
+		f := astutil.IdentVar(info, rs.Value)
 		if param < 0 || f == nil {
 			return true
 		}
 		ast.Inspect(rs.Body, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
-			if !ok || len(call.Args) != 1 || identVar(info, call.Fun) != f {
+			if !ok || len(call.Args) != 1 || astutil.IdentVar(info, call.Fun) != f {
 				return true
 			}
 			applied[call] = true
@@ -72,7 +73,7 @@ func (a *analyzer) findOptionVars(u *unit) map[*types.Var]int {
 			if ue, ok := arg.(*ast.UnaryExpr); ok {
 				arg = ue.X
 			}
-			if v := identVar(info, arg); v != nil && a.paramIndex(u, v) < 0 && v.Pos() >= u.node.Pos() && v.Pos() < u.node.End() {
+			if v := astutil.IdentVar(info, arg); v != nil && a.paramIndex(u, v) < 0 && v.Pos() >= u.node.Pos() && v.Pos() < u.node.End() {
 				if vars == nil {
 					vars = map[*types.Var]int{}
 				}
@@ -103,7 +104,7 @@ func (a *analyzer) touchedBesides(body *ast.BlockStmt, v *types.Var, applied map
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			for _, l := range n.Lhs {
-				if n.Tok != token.DEFINE && identVar(info, derefExpr(baseOf(l))) == v {
+				if n.Tok != token.DEFINE && astutil.IdentVar(info, derefExpr(baseOf(l))) == v {
 					touched = true
 				}
 			}
@@ -116,11 +117,11 @@ func (a *analyzer) touchedBesides(body *ast.BlockStmt, v *types.Var, applied map
 				if ue, ok := arg.(*ast.UnaryExpr); ok && ue.Op == token.AND {
 					arg = ue.X
 				}
-				if identVar(info, arg) == v {
+				if astutil.IdentVar(info, arg) == v {
 					touched = true
 				}
 			}
-			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && identVar(info, derefExpr(sel.X)) == v {
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && astutil.IdentVar(info, derefExpr(sel.X)) == v {
 				touched = true // cfg.apply(...)
 			}
 		}
@@ -175,7 +176,7 @@ func (a *analyzer) optionField(e ast.Expr, u *unit) (source, bool) {
 	if st, ok := base.(*ast.StarExpr); ok {
 		base = ast.Unparen(st.X)
 	}
-	v := identVar(a.pass.TypesInfo, base)
+	v := astutil.IdentVar(a.pass.TypesInfo, base)
 	if v == nil {
 		return source{}, false
 	}
@@ -338,7 +339,7 @@ func setsField(info *types.Info, lit *ast.FuncLit, field string) (rhs ast.Expr, 
 		case *ast.AssignStmt:
 			for i, l := range n.Lhs {
 				sel, isSel := ast.Unparen(l).(*ast.SelectorExpr)
-				if !isSel || sel.Sel.Name != field || identVar(info, derefExpr(sel.X)) != c {
+				if !isSel || sel.Sel.Name != field || astutil.IdentVar(info, derefExpr(sel.X)) != c {
 					continue
 				}
 				if i >= len(n.Rhs) {
@@ -350,7 +351,7 @@ func setsField(info *types.Info, lit *ast.FuncLit, field string) (rhs ast.Expr, 
 				if call, isCall := value.(*ast.CallExpr); isCall && astutil.IsBuiltin(info, call.Fun, "append") && len(call.Args) == 2 {
 					value = ast.Unparen(call.Args[1])
 				}
-				v = identVar(info, value)
+				v = astutil.IdentVar(info, value)
 			}
 		}
 		return ok
@@ -463,7 +464,7 @@ func (a *analyzer) optionArgs(call *ast.CallExpr, param int, u *unit) (args []as
 	if !call.Ellipsis.IsValid() || len(args) != 1 {
 		return args, -1, true
 	}
-	v := identVar(a.pass.TypesInfo, args[0])
+	v := astutil.IdentVar(a.pass.TypesInfo, args[0])
 	if p := a.paramIndex(u, v); p >= 0 {
 		return nil, p, true
 	}

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/annovet/annovet/internal/astutil"
 )
 
 // This file decides where a file path a call writes or removes comes from:
@@ -238,7 +240,7 @@ func (a *analyzer) logFile(u *unit, api *API, call *ast.CallExpr) bool {
 			}
 			return true
 		}
-		if sel, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "Close" && identVar(info, sel.X) == f {
+		if sel, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "Close" && astutil.IdentVar(info, sel.X) == f {
 			logged++ // closing it writes nothing
 			return true
 		}
@@ -247,7 +249,7 @@ func (a *analyzer) logFile(u *unit, api *API, call *ast.CallExpr) bool {
 			return true
 		}
 		for _, arg := range c.Args {
-			if identVar(info, arg) == f {
+			if astutil.IdentVar(info, arg) == f {
 				logged++
 			}
 		}
@@ -353,7 +355,7 @@ func (a *analyzer) ownChild(call *ast.CallExpr) bool {
 	if !ok || proc.Sel.Name != "Process" {
 		return false
 	}
-	v := identVar(info, proc.X)
+	v := astutil.IdentVar(info, proc.X)
 	if v == nil || a.assigns[v] > 1 {
 		return false
 	}

@@ -370,7 +370,7 @@ func (a *analyzer) resultVar(u *unit, call *ast.CallExpr) *types.Var {
 	var v *types.Var
 	ast.Inspect(body, func(n ast.Node) bool {
 		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call && len(as.Lhs) > 0 {
-			v = identVar(a.pass.TypesInfo, as.Lhs[0])
+			v = astutil.IdentVar(a.pass.TypesInfo, as.Lhs[0])
 		}
 		return v == nil
 	})
@@ -751,7 +751,7 @@ func (a *analyzer) assignedSource(v *types.Var, u *unit, depth int) source {
 // holds (query := listCE; if enterprise { query = listEE }), when every
 // value the package assigns it is one.
 func (a *analyzer) constValues(arg ast.Expr) ([]string, bool) {
-	v := identVar(a.pass.TypesInfo, arg)
+	v := astutil.IdentVar(a.pass.TypesInfo, arg)
 	if v == nil || !isStringLocal(v) || a.assigns[v] < 2 || len(a.strings[v]) != a.assigns[v] {
 		return nil, false
 	}
@@ -1121,7 +1121,7 @@ func (a *analyzer) reflectedCall(u *unit, call *ast.CallExpr, at model.Position)
 	var fun ast.Expr
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 		x := ast.Unparen(sel.X)
-		if v := identVar(a.pass.TypesInfo, x); v != nil {
+		if v := astutil.IdentVar(a.pass.TypesInfo, x); v != nil {
 			x = ast.Unparen(a.aliases[v])
 		}
 		if vc, ok := x.(*ast.CallExpr); ok && len(vc.Args) == 1 {
@@ -1145,7 +1145,7 @@ func (a *analyzer) reflectedCall(u *unit, call *ast.CallExpr, at model.Position)
 func (a *analyzer) literalField(arg ast.Expr, name string, u *unit) ast.Expr {
 	lit := compositeLit(arg)
 	if lit == nil {
-		v := identVar(a.pass.TypesInfo, arg)
+		v := astutil.IdentVar(a.pass.TypesInfo, arg)
 		if v == nil || isPackageLevel(v) {
 			return arg
 		}
@@ -1190,11 +1190,11 @@ func (a *analyzer) setsField(u *unit, v *types.Var, name string) bool {
 		for _, l := range as.Lhs {
 			switch l := ast.Unparen(l).(type) {
 			case *ast.SelectorExpr:
-				sets = sets || l.Sel.Name == name && identVar(info, l.X) == v
+				sets = sets || l.Sel.Name == name && astutil.IdentVar(info, l.X) == v
 			case *ast.Ident:
 				sets = sets || info.Uses[l] == v // reassigned
 			case *ast.StarExpr:
-				sets = sets || identVar(info, l.X) == v // *v = T{...}
+				sets = sets || astutil.IdentVar(info, l.X) == v // *v = T{...}
 			}
 		}
 		return !sets

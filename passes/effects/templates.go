@@ -5,6 +5,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/annovet/annovet/internal/astutil"
 )
 
 // Go templates (text/template, html/template) run no code but the
@@ -44,7 +46,7 @@ func (a *analyzer) templateWithoutFuncs(call *ast.CallExpr, u *unit) bool {
 				return false // Funcs, or a template from elsewhere (Lookup, Clone, ParseFiles)
 			}
 		case *ast.Ident:
-			v := identVar(info, x)
+			v := astutil.IdentVar(info, x)
 			rhs, held := a.aliases[v]
 			if v == nil || !held || a.assigns[v] > 1 || a.templateShared(u, v) {
 				return false
@@ -69,12 +71,12 @@ func (a *analyzer) templateShared(u *unit, v *types.Var) bool {
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.SelectorExpr:
-			if n.Sel.Name == "Funcs" && identVar(info, n.X) == v {
+			if n.Sel.Name == "Funcs" && astutil.IdentVar(info, n.X) == v {
 				shared = true
 			}
 		case *ast.CallExpr:
 			for _, arg := range n.Args {
-				if identVar(info, derefExpr(arg)) == v {
+				if astutil.IdentVar(info, derefExpr(arg)) == v {
 					shared = true
 				}
 			}

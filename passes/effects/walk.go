@@ -155,7 +155,7 @@ func (a *analyzer) walk(u *unit, body ast.Node, outer map[*types.Var]bool) {
 			for i, lhs := range n.Lhs {
 				if len(n.Rhs) == 1 {
 					if call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); ok && a.isScratchCreate(call) {
-						if v := identVar(info, n.Lhs[0]); v != nil {
+						if v := astutil.IdentVar(info, n.Lhs[0]); v != nil {
 							scratch[v] = true
 						}
 					}
@@ -295,7 +295,7 @@ func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position, s
 	if a.heldSite(u, call, at) || a.fieldSite(u, call, at) || a.tableSite(u, call, at) {
 		return
 	}
-	if v := identVar(info, call.Fun); v != nil && !isPackageLevel(v) {
+	if v := astutil.IdentVar(info, call.Fun); v != nil && !isPackageLevel(v) {
 		switch src := a.funcSource(v); {
 		case src == funcHarmless:
 			return // context.WithCancel's cancel, a sync.OnceFunc

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/annovet/annovet/internal/astutil"
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/passes/effects"
 )
@@ -60,7 +61,7 @@ func lookups(info *types.Info, body ast.Node, t *taint) []lookup {
 			return true
 		}
 		if ix, ok := ast.Unparen(as.Rhs[0]).(*ast.IndexExpr); ok {
-			if v := identVar(info, as.Lhs[0]); v != nil {
+			if v := astutil.IdentVar(info, as.Lhs[0]); v != nil {
 				elems[v] = ix
 			}
 		}
@@ -85,7 +86,7 @@ func lookups(info *types.Info, body ast.Node, t *taint) []lookup {
 		}
 		ix, ok := holder.(*ast.IndexExpr)
 		if !ok {
-			if v := identVar(info, holder); v != nil {
+			if v := astutil.IdentVar(info, holder); v != nil {
 				ix = elems[v]
 			}
 		}
@@ -100,15 +101,6 @@ func lookups(info *types.Info, body ast.Node, t *taint) []lookup {
 	return out
 }
 
-func identVar(info *types.Info, e ast.Expr) *types.Var {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	v, _ := info.ObjectOf(id).(*types.Var)
-	return v
-}
-
 // tableFacts computes, for this package's functions, the table
 // dispatches of the handlers they make or register: a closure that looks a
 // function up in one of the function's parameters, or a call that hands a
@@ -118,7 +110,7 @@ func tableFacts(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl) map[*t
 	info := pass.TypesInfo
 	out := map[*types.Func]*TableFact{}
 	paramIndex := func(fn *types.Func, e ast.Expr) int {
-		v := identVar(info, e)
+		v := astutil.IdentVar(info, e)
 		sig := fn.Type().(*types.Signature)
 		for i := range sig.Params().Len() {
 			if v != nil && sig.Params().At(i) == v {
