@@ -727,14 +727,8 @@ func (a *analyzer) summaryOf(fn *types.Func) *Summary {
 			// name: an unexported function's summary is in its
 			// package's fact.
 			var uf UnexportedFact
-			if a.pass.ImportPackageFact(fn.Pkg(), &uf) {
-				for _, n := range uf.Funcs {
-					if n.Name == fn.Name() {
-						return &n.Summary
-					}
-				}
-			}
-			return &Summary{} // analyzed: no effect recorded under its name
+			a.pass.ImportPackageFact(fn.Pkg(), &uf)
+			return named(uf.Funcs, fn.Name())
 		}
 		sig, ok := fn.Type().(*types.Signature)
 		if ok && sig.Recv() == nil && !slices.Contains(a.pass.Pkg.Imports(), fn.Pkg()) {
@@ -744,20 +738,25 @@ func (a *analyzer) summaryOf(fn *types.Func) *Summary {
 			// registry of another package calls) has its summary in its
 			// package's fact.
 			var ef ExportedFact
-			if a.pass.ImportPackageFact(fn.Pkg(), &ef) {
-				for _, n := range ef.Funcs {
-					if n.Name == fn.Name() {
-						return &n.Summary
-					}
-				}
-			}
-			return &Summary{} // analyzed: no effect recorded under its name
+			a.pass.ImportPackageFact(fn.Pkg(), &ef)
+			return named(ef.Funcs, fn.Name())
 		}
 		if !ok || sig.Recv() == nil || !types.IsInterface(sig.Recv().Type()) {
 			return &Summary{} // analyzed, and found to have no effect
 		}
 	}
 	return nil
+}
+
+// named returns the summary of the function called name in a package
+// fact's list; one the analyzed package did not list has no effect.
+func named(funcs []NamedSummary, name string) *Summary {
+	for _, n := range funcs {
+		if n.Name == name {
+			return &n.Summary
+		}
+	}
+	return &Summary{}
 }
 
 func isPackageLevel(v *types.Var) bool {
