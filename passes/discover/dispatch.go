@@ -80,7 +80,7 @@ func (s *state) recordConversions(n ast.Node) {
 		if !ok || named.Obj().Pkg() == nil || !s.hasToolMethod(named) {
 			return
 		}
-		tt := ToolType{Pkg: named.Obj().Pkg().Path(), Name: named.Obj().Name(), Iface: iface.Obj().Pkg().Path() + "." + iface.Obj().Name()}
+		tt := ToolType{Pkg: named.Obj().Pkg().Path(), Name: named.Obj().Name(), Iface: ifaceKey(iface)}
 		if !slices.Contains(s.toolTypes, tt) {
 			s.toolTypes = append(s.toolTypes, tt)
 		}
@@ -149,6 +149,9 @@ type implV struct{ Pkg, Name string }
 
 func (v implV) String() string { return v.Pkg + "." + v.Name }
 
+// ifaceKey names a registry interface as ToolType.Iface does: "path.Name".
+func ifaceKey(iface *types.Named) string { return iface.Obj().Pkg().Path() + "." + iface.Obj().Name() }
+
 // implAlternatives returns, for a range variable of a registry interface
 // type whose element annovet cannot tell, one implV per type converted to
 // that interface; nil otherwise.
@@ -163,7 +166,7 @@ func (s *state) implAlternatives(v *types.Var, elems []value) []value {
 	if !ok || iface.Obj().Pkg() == nil || !types.IsInterface(iface) {
 		return nil
 	}
-	key := iface.Obj().Pkg().Path() + "." + iface.Obj().Name()
+	key := ifaceKey(iface)
 	var out []value
 	for _, tt := range s.allToolTypes() {
 		if tt.Iface == key {
@@ -199,7 +202,7 @@ func (s *state) dispatch(call *ast.CallExpr, m *types.Func, recv types.Type, onl
 	if !ok || iface.Obj().Pkg() == nil || sig == nil || !slices.ContainsFunc(tupleTypes(sig.Results()), func(t types.Type) bool { return s.givesTools(t) || holdsFuncs(t) }) {
 		return nil, false
 	}
-	key := iface.Obj().Pkg().Path() + "." + iface.Obj().Name()
+	key := ifaceKey(iface)
 	var out []value
 	for _, tt := range s.allToolTypes() {
 		if tt.Iface != key || only != nil && !slices.Contains(only, implV{Pkg: tt.Pkg, Name: tt.Name}) {
