@@ -60,7 +60,8 @@
 // A local variable assigned more than once has, at a use, the value of
 // the last assignment before it when that assignment is a statement of a
 // block holding the use, in the same function, and none after the use
-// may reach it around a loop (reaching): tool, handler := p.CreateIndex();
+// may reach it around a loop (astutil.Reaching, which effects applies to
+// the same variables): tool, handler := p.CreateIndex();
 // AddTool(tool, handler); tool, handler = p.DeleteIndex(); ... registers
 // each pair once. Otherwise (an assignment in a branch between them, in a
 // closure, an append) its value is the union of its assignments.
@@ -78,7 +79,11 @@
 // one handler (mw(next), chain(mw...)(h)) is middleware: as a handler it
 // is the handler it wraps (middlewareArg), as a wrapper closure is; a
 // registration that takes the handler or the handler wrapped takes it
-// once (distinctFuncs).
+// once (distinctFuncs). So does one that takes either the handler or a
+// closure that runs it with code of its own (a factory that returns next
+// unwrapped when logging is off, and otherwise a closure that logs and
+// returns what next returns): the closure serves the tool (funcV.wraps),
+// and the effects of its own code and of next's are the tool's.
 //
 // A closure is a handler's wrapper when its only call of a function value
 // that is given more than a context calls a parameter of the function that

@@ -107,7 +107,7 @@ func (s *state) evalDepth(e ast.Expr, fr *frame, depth int) value {
 		}
 		at := s.pos(e.Pos())
 		name := fmt.Sprintf("func literal at %s:%d", filepath.Base(at.File), at.Line)
-		return funcV{Name: name, At: at, h: &model.Handler{Name: name, At: at, Lit: e}}
+		return funcV{Name: name, At: at, h: &model.Handler{Name: name, At: at, Lit: e}, wraps: s.wrappedParam(e, fr)}
 	case *ast.IndexExpr:
 		xt := info.TypeOf(e.X)
 		if xt == nil {
@@ -279,40 +279,18 @@ func (s *state) reaching(v *types.Var, use *ast.Ident) *assignment {
 	if len(as) < 2 {
 		return nil
 	}
-	fn := s.funcAt(use)
-	var last *assignment
-	var lastStmt ast.Node
-	for i := range as {
-		a := &as[i]
+	writes := make([]ast.Node, len(as))
+	for i, a := range as {
 		if a.app || a.rng || a.decode != nil {
 			return nil
 		}
-		st := s.stmtOf(a.rhs)
-		if st == nil || s.funcAt(st) != fn {
-			return nil
-		}
-		switch {
-		case st.End() <= use.Pos():
-			if last == nil || st.Pos() > lastStmt.Pos() {
-				last, lastStmt = a, st
-			}
-		case st.Pos() <= use.Pos():
-			return nil // the use is in the assignment itself
-		case s.inLoopWith(st, use, fn):
-			return nil // it may reach the use on the loop's next iteration
-		}
+		writes[i] = s.stmtOf(a.rhs)
 	}
-	if last == nil {
+	st := astutil.Reaching(writes, use, s.pathTo)
+	if st == nil {
 		return nil
 	}
-	path := s.pathTo(lastStmt)
-	if len(path) < 2 {
-		return nil
-	}
-	if b, ok := path[len(path)-2].(*ast.BlockStmt); !ok || use.Pos() < b.Pos() || use.End() > b.End() {
-		return nil // in a branch the use may not have taken
-	}
-	return last
+	return &as[slices.Index(writes, st)]
 }
 
 // evalReaching evaluates the assignment that reaches a use of v.
@@ -947,6 +925,24 @@ func (s *state) forwardedParam(lit *ast.FuncLit, fr *frame) value {
 	return paramV{Index: index}
 }
 
+// wrappedParam returns, for a closure that is not a plain wrapper
+// (forwardedParam) but calls a handler parameter of the function that makes
+// it and returns what that call returns, that parameter: middleware whose
+// own code also calls other function values (a logger, a cluster getter)
+// still runs the handler it was given, and its own code too.
+func (s *state) wrappedParam(lit *ast.FuncLit, fr *frame) []value {
+	if fr == nil || fr.sig == nil || !s.isHandlerType(s.pass.TypesInfo.TypeOf(lit)) {
+		return nil
+	}
+	for i := range fr.sig.Params().Len() {
+		p := fr.sig.Params().At(i)
+		if _, ok := p.Type().Underlying().(*types.Signature); ok && s.returnsCallResult(lit, p) {
+			return []value{paramV{Index: i}}
+		}
+	}
+	return nil
+}
+
 // onlyContext reports whether call passes nothing but a context: a handler
 // is given the request, a factory of clients or sessions only the context.
 func onlyContext(info *types.Info, call *ast.CallExpr) bool {
@@ -1340,7 +1336,11 @@ func (s *state) substAt(v value, fn *types.Func, node ast.Expr, call *ast.CallEx
 			// calls to make it), so that the arguments map onto fn's own
 			// parameters.
 			if call != nil && (v.Via || (v.h != nil && (v.h.Lit != nil || v.h.Via != nil))) {
-				return funcV{Name: v.Name, At: s.pos(call.Pos()), h: &model.Handler{Name: v.Name, At: s.pos(call.Pos()), Via: fn, Call: call}}
+				var wraps []value
+				for _, w := range v.wraps {
+					wraps = append(wraps, alts(rec(w))...)
+				}
+				return funcV{Name: v.Name, At: s.pos(call.Pos()), h: &model.Handler{Name: v.Name, At: s.pos(call.Pos()), Via: fn, Call: call}, wraps: wraps}
 			}
 			return v
 		}

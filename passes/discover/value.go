@@ -259,6 +259,12 @@ type funcV struct {
 	Via     bool   // the handler is a closure returned by a call to the function
 
 	h *model.Handler // resolved, in this package
+	// wraps is, for a closure that calls a handler and returns what it
+	// returns (middleware's next), that handler: the closure runs it and
+	// code of its own, so where both are alternatives (a factory that
+	// returns next unwrapped when metrics are off), the closure is the one
+	// that serves the tool (distinctFuncs).
+	wraps []value
 }
 
 func (v funcV) String() string { return "func(" + v.Name + ")" }

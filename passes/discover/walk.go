@@ -673,12 +673,23 @@ func (s *state) bind(node ast.Node, tool, handler value, how string, registered 
 
 // distinctFuncs drops the alternatives that name a function an earlier
 // one names (a wrapper that returns its handler, or the handler with
-// middleware around it: the same handler twice), and a nil one when there
+// middleware around it: the same handler twice), or one that another
+// alternative wraps (funcV.wraps: the wrapper runs it), and a nil one when there
 // are others (a lookup that missed, or a registry's GetHandlers() that
 // returns nil when disabled: no handler is registered then), keeping the
 // others in their order.
 func distinctFuncs(vs []value) []value {
+	key := func(f funcV) string { return f.String() + "@" + f.At.String() }
 	seen := map[string]bool{}
+	for _, v := range vs {
+		if f, ok := v.(funcV); ok {
+			for _, w := range f.wraps {
+				if wf, ok := w.(funcV); ok {
+					seen[key(wf)] = true // run by a wrapper that is also an alternative
+				}
+			}
+		}
+	}
 	nonNil := slices.ContainsFunc(vs, func(v value) bool { _, isNil := v.(nilV); return !isNil })
 	var out []value
 	for _, v := range vs {
@@ -686,7 +697,7 @@ func distinctFuncs(vs []value) []value {
 			continue // none registered there; nil once when all are
 		}
 		if f, ok := v.(funcV); ok {
-			k := f.String() + "@" + f.At.String()
+			k := key(f)
 			if seen[k] {
 				continue
 			}

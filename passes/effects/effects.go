@@ -697,6 +697,8 @@ type analyzer struct {
 	// tables holds the values the package puts in each of its tables of
 	// functions (functables.go).
 	tables map[*types.Var][]ast.Expr
+	// paths caches the nodes enclosing a node (pathTo).
+	paths map[ast.Node][]ast.Node
 }
 
 type readKey struct {

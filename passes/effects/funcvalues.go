@@ -4,8 +4,10 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
+	xastutil "golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/annovet/annovet/internal/astutil"
@@ -25,7 +27,11 @@ import (
 //	... wrapped(ctx, req, in)
 //
 // resolves to base's literal, and var Version = sync.OnceValue(func() string
-// {...}) to that literal. A variable whose address is taken is not listed.
+// {...}) to that literal. A local assigned several literals in turn
+// (handler := func...; wrap(handler); handler = func...; wrap(handler))
+// holds, at each use, the one whose assignment reaches it in straight-line
+// code (reachingStores), the rule discovery applies to the same variable.
+// A variable whose address is taken is not listed.
 // Of a package-level variable annovet sees the assignments of its own
 // package; the effects of a call of it reach other packages as a
 // SummaryFact on the variable.
@@ -256,6 +262,66 @@ func (a *analyzer) storedFuncs(v *types.Var) ([]ast.Expr, bool) {
 	return vals, true
 }
 
+// reachingStores narrows the values the package stores in a local
+// function variable to the one whose store reaches use, in straight-line
+// code (astutil.Reaching): handler := func(...) {...}; add("list",
+// wrap(handler)); handler = func(...) {...}; add("delete", wrap(handler))
+// gives each registration its own literal. Where a store is not a plain
+// assignment of the variable (a range, its address taken), or no single
+// one reaches use, the variable may hold any of them.
+func (a *analyzer) reachingStores(v *types.Var, vals []ast.Expr, use ast.Node) []ast.Expr {
+	if len(vals) < 2 || use == nil || isPackageLevel(v) || a.params[v] || a.unlisted[v] || a.addressed[v] || a.assigns[v] != len(vals) {
+		return vals
+	}
+	writes := make([]ast.Node, len(vals))
+	for i, val := range vals {
+		writes[i] = a.stmtOf(val)
+	}
+	if st := astutil.Reaching(writes, use, a.pathTo); st != nil {
+		i := slices.Index(writes, st)
+		return vals[i : i+1]
+	}
+	return vals
+}
+
+// stmtOf returns the assignment or declaration statement that stores the
+// value e, or nil.
+func (a *analyzer) stmtOf(e ast.Expr) ast.Node {
+	path := a.pathTo(e)
+	for i := len(path) - 1; i >= 0; i-- {
+		switch n := path[i].(type) {
+		case *ast.AssignStmt, *ast.DeclStmt:
+			return n
+		case ast.Stmt:
+			return nil
+		}
+	}
+	return nil
+}
+
+// pathTo returns the nodes of this package's syntax that enclose n,
+// outermost first and n last, or nil.
+func (a *analyzer) pathTo(n ast.Node) []ast.Node {
+	if path, ok := a.paths[n]; ok {
+		return path
+	}
+	var out []ast.Node
+	for _, f := range a.pass.Files {
+		if f.FileStart <= n.Pos() && n.End() <= f.FileEnd {
+			if path, exact := xastutil.PathEnclosingInterval(f, n.Pos(), n.End()); exact {
+				out = slices.Clone(path)
+				slices.Reverse(out)
+			}
+			break
+		}
+	}
+	if a.paths == nil {
+		a.paths = map[ast.Node][]ast.Node{}
+	}
+	a.paths[n] = out
+	return out
+}
+
 // neverSet reports whether v is an unexported package-level variable of
 // this package that the program never sets: declared without a value and
 // assigned nowhere but in tests (var pollSleep func(...) error, a test's
@@ -454,6 +520,7 @@ func (a *analyzer) heldSite(u *unit, call *ast.CallExpr, at model.Position) bool
 	if !ok {
 		return false
 	}
+	vals = a.reachingStores(v, vals, call.Fun)
 	if a.definedIn(vals, u) {
 		return true // literals defined here: their sites are this unit's
 	}

@@ -22,16 +22,17 @@ import (
 //     (if t.m == nil { t.m = ... }), memoization (a value stored under a key
 //     after a lookup of that key missed, LoadOrStore), and anything inside
 //     sync.Once.Do;
-//   - caches: a collection whose every insertion is such a fill, including
-//     the evictions from it;
+//   - copies of the world: an entry carrying only what a read of the
+//     outside world returned (origins.go), however the lookup is spelled;
+//   - caches: a collection whose every insertion is a fill or a copy of the
+//     world, including the evictions from it (a delete, or emptying it
+//     before a refill: d.cache = make(...));
 //   - writes into values created in the call or handed in by the caller
 //     (a local buffer, a builder, a slice to append to), which the roots
 //     of the effects already drop;
 //   - collections of handles (handles.go): clients, connections, files
 //     and the wrappers around them, per session, refreshed or replaced;
-//   - the in-memory state of a dependency's own types and packages;
-//   - copies of the world: an entry carrying only what a read of the
-//     outside world returned (origins.go).
+//   - the in-memory state of a dependency's own types and packages.
 //
 // These are questions of data flow, answered from the syntax of the package
 // that declares the data.
@@ -46,11 +47,63 @@ type location struct {
 	written    int // of which are writes to it
 	stored     int // values stored in it (handles.go)
 	handles    int // of which are handles
+	// entries are, for each insertion that is not a fill, the keys and
+	// values it stores and the unit it is in (worldCopies).
+	entries []insertion
+}
+
+// An insertion is a write that adds or replaces an entry of a location.
+type insertion struct {
+	u     *unit
+	entry []ast.Expr
 }
 
 // cache reports whether every insertion into the location fills a missing
 // value: the location is a cache, and no write to it is an effect.
 func (l *location) cache() bool { return l.insertions > 0 && l.memoized == l.insertions }
+
+// worldCopies reports whether every insertion into a location either fills
+// a missing value or stores a copy of what the server read from the world
+// (origins.go): the location mirrors the world, and emptying it (d.cache =
+// make(...) before a refill) is an eviction from a cache, no effect. A
+// location one insertion of which stores anything else (the tool's
+// arguments, state) is data, and so is emptying it.
+func (a *analyzer) worldCopies(l *location) bool {
+	if l.insertions == 0 || l.memoized+len(l.entries) != l.insertions {
+		return false
+	}
+	for _, in := range l.entries {
+		if !copiesWorld(a.entryOrigin(in.entry, in.u)) {
+			return false
+		}
+	}
+	return true
+}
+
+// emptyCollection reports whether e makes a collection with no entries:
+// nil, an empty literal, make(T) or make(T, 0), or make of a map whatever
+// its size hint. Assigning one to a location empties it: an eviction of
+// every entry, not an insertion.
+func emptyCollection(info *types.Info, e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if tv, ok := info.Types[e]; ok && tv.IsNil() {
+		return true
+	}
+	switch x := e.(type) {
+	case *ast.CompositeLit:
+		return len(x.Elts) == 0 && isCollection(info.TypeOf(x))
+	case *ast.CallExpr:
+		if !astutil.IsBuiltin(info, x.Fun, "make") || len(x.Args) == 0 {
+			return false
+		}
+		if _, isMap := info.TypeOf(x).Underlying().(*types.Map); isMap || len(x.Args) == 1 {
+			return true
+		}
+		tv, ok := info.Types[x.Args[1]]
+		return ok && tv.Value != nil && tv.Value.String() == "0"
+	}
+	return false
+}
 
 // unread reports whether nothing reads the location: data no tool can read
 // back (an exported field may be read elsewhere, so it is always read).
@@ -143,20 +196,24 @@ func (a *analyzer) memoryWriteReading(u *unit, target ast.Expr, pos token.Pos, k
 	if absent {
 		destructive = false
 	}
-	loc := a.location(obj)
-	if loc != nil {
-		loc.written += 1 + selfReads
-		if kind != Delete {
-			loc.insertions++
-			if memo {
-				loc.memoized++
-			}
-		}
-	}
 	at := a.pos(pos)
 	var entry []ast.Expr
 	if kind == Mutate && len(stored) > 0 {
 		entry = entryExprs(target, stored)
+	}
+	evicts := kind == Mutate && len(stored) == 1 && emptyCollection(a.pass.TypesInfo, stored[0]) && types.Identical(a.pass.TypesInfo.TypeOf(target), obj.Type())
+	loc := a.location(obj)
+	if loc != nil {
+		loc.written += 1 + selfReads
+		if kind != Delete && !evicts {
+			loc.insertions++
+			switch {
+			case memo:
+				loc.memoized++
+			case entry != nil:
+				loc.entries = append(loc.entries, insertion{u: u, entry: entry})
+			}
+		}
 	}
 	u.sites = append(u.sites, site{
 		direct: &Effect{Kind: kind, Destructive: destructive, Accumulates: accumulates, Sets: sets, Memory: true, Root: root, Witness: []string{witness}, At: at, captured: captured},

@@ -179,6 +179,9 @@ func (a *analyzer) callOrigin(call *ast.CallExpr, u *unit, depth int) traced {
 		}
 	}
 	fn := staticCallee(info, call)
+	if fn == nil && isIfaceCall(info, call) {
+		return a.sitesOrigin(u, call, args)
+	}
 	if fn == nil || fn.Pkg() == nil {
 		return traced{other: true}
 	}
@@ -196,11 +199,16 @@ func (a *analyzer) callOrigin(call *ast.CallExpr, u *unit, depth int) traced {
 		}
 		return traced{other: true}
 	}
-	if len(sum.Effects) == 0 {
-		return args()
-	}
+	return resultOrigin(sum.Effects, args)
+}
+
+// resultOrigin returns what the result of a call with effects effs
+// carries: world data when it only reads the outside world, what args
+// carries when it has no effect, other when it changes anything or annovet
+// cannot tell.
+func resultOrigin(effs []Effect, args func() traced) traced {
 	world := false
-	for _, e := range sum.Effects {
+	for _, e := range effs {
 		switch {
 		case e.Kind == Network && !e.Unresolved && !e.Heuristic && !e.open() && e.Chosen == "":
 			world = true // a read, wherever its address comes from
@@ -213,6 +221,35 @@ func (a *analyzer) callOrigin(call *ast.CallExpr, u *unit, depth int) traced {
 		return traced{Origin: Origin{World: true}}
 	}
 	return args()
+}
+
+// sitesOrigin is callOrigin for a call of an interface method: what the
+// walk made of the call (a catalogue row, the implementations the program
+// has, a dependency's fact) is what its result carries. A call that left
+// no site is one annovet cannot tell.
+func (a *analyzer) sitesOrigin(u *unit, call *ast.CallExpr, args func() traced) traced {
+	var effs []Effect
+	found := false
+	for _, s := range u.sites {
+		if s.call == call || s.impl.call == call {
+			found = true
+			effs = append(effs, a.siteEffects(u, s)...)
+		}
+	}
+	if !found {
+		return traced{other: true}
+	}
+	return resultOrigin(effs, args)
+}
+
+// isIfaceCall reports whether call calls a method of an interface.
+func isIfaceCall(info *types.Info, call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	s := info.Selections[sel]
+	return s != nil && s.Kind() == types.MethodVal && types.IsInterface(s.Recv())
 }
 
 // mapOrigin resolves an effect's origin at a call: each parameter it

@@ -14,9 +14,7 @@ import (
 // are its own, its callees' (mapped through receiver and arguments), and its
 // literals' (with captured variables resolved).
 func (a *analyzer) solve() {
-	order := slices.Clone(a.order)
-	// Literals before their parents: reverse source order helps convergence.
-	slices.Reverse(order)
+	order := a.solveOrder()
 	for iter := 0; iter < 50; iter++ {
 		changed := false
 		for _, u := range order {
@@ -38,6 +36,42 @@ func (a *analyzer) solve() {
 			break
 		}
 	}
+}
+
+// solveOrder returns the units callees first: each after the functions
+// of this package it calls and the literals it defines (a depth-first
+// post-order, from the units in reverse source order), so that a unit is
+// solved with what its callees do already known. What is decided from a
+// callee's summary rather than added to it (where an in-memory entry's
+// value comes from: origins.go) is then decided once, from the whole
+// summary; only recursion leaves a callee unsolved when its caller is.
+func (a *analyzer) solveOrder() []*unit {
+	order := make([]*unit, 0, len(a.order))
+	seen := map[*unit]bool{}
+	var visit func(u *unit)
+	visit = func(u *unit) {
+		if seen[u] {
+			return
+		}
+		seen[u] = true
+		for _, s := range u.sites {
+			switch {
+			case s.callee != nil:
+				visit(s.callee)
+			case s.lit != nil:
+				visit(s.lit)
+			case s.fact != nil:
+				if c, ok := a.res.funcs[s.fact.Origin()]; ok {
+					visit(c)
+				}
+			}
+		}
+		order = append(order, u)
+	}
+	for _, u := range slices.Backward(a.order) {
+		visit(u)
+	}
+	return order
 }
 
 // siteEffects returns the effects a site contributes to u, under the
@@ -102,8 +136,8 @@ func (a *analyzer) everyImpl(u *unit, s site) func(Effect) bool {
 func (a *analyzer) siteEffectsAnyBranch(u *unit, s site) []Effect {
 	switch {
 	case s.direct != nil:
-		if s.direct.Memory && (s.memo || s.loc != nil && (s.loc.cache() || s.loc.unread())) {
-			return nil // filling a missing value, a cache, data nothing reads
+		if s.direct.Memory && (s.memo || s.loc != nil && (s.loc.cache() || s.loc.unread() || a.worldCopies(s.loc))) {
+			return nil // filling a missing value, a cache, data nothing reads, a mirror of the world
 		}
 		if s.entry != nil {
 			e := *s.direct
@@ -380,7 +414,7 @@ func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 			return heldEffects(s, sum)
 		}
 		if vals, ok := a.storedFuncs(v); ok {
-			return a.heldCalls(u, s, v, vals)
+			return a.heldCalls(u, s, v, a.reachingStores(v, vals, arg))
 		}
 		if a.neverSet(v) {
 			return nil // nil: code calls it only after checking

@@ -21,12 +21,12 @@ func (spinner) Init() tea.Cmd                         { return nil }
 func (s spinner) Update(tea.Msg) (tea.Model, tea.Cmd) { return s, tea.Quit }
 func (spinner) View() tea.View                        { return tea.NewView("waiting") }
 
-func wait() error { // want wait:`^effects write\(\(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.recoverFromPanic \-> os\.Create\) exec!\?\(\(\*tea\.Program\)\.Run \-> colorprofile\.Detect \-> colorprofile\.tmux \-> exec\.CommandContext \-> \(tmux\)\) unknown\(\(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.handleCommands \-> call of cmd\) mutate!~\(\(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.eventLoop \-> \(tea\.Model\)\.Update\)$`
+func wait() error { // want wait:`^effects unknown\(\(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.handleCommands \-> call of cmd\) exec!\?\(\(\*tea\.Program\)\.Run \-> colorprofile\.Detect \-> colorprofile\.tmux \-> exec\.CommandContext \-> \(tmux\)\) write\(\(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.recoverFromPanic \-> os\.Create\) mutate!~\(\(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.eventLoop \-> \(tea\.Model\)\.Update\)$`
 	_, err := tea.NewProgram(spinner{}).Run()
 	return err
 }
 
-func waitThenRemove(path string) error { // want waitThenRemove:`^effects delete!\(path=param0\)\(os\.Remove\) write\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.recoverFromPanic \-> os\.Create\) exec!\?\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> colorprofile\.Detect \-> colorprofile\.tmux \-> exec\.CommandContext \-> \(tmux\)\) unknown\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.handleCommands \-> call of cmd\) mutate!~\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.eventLoop \-> \(tea\.Model\)\.Update\)$`
+func waitThenRemove(path string) error { // want waitThenRemove:`^effects unknown\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.handleCommands \-> call of cmd\) exec!\?\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> colorprofile\.Detect \-> colorprofile\.tmux \-> exec\.CommandContext \-> \(tmux\)\) write\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.recoverFromPanic \-> os\.Create\) mutate!~\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.eventLoop \-> \(tea\.Model\)\.Update\) delete!\(path=param0\)\(os\.Remove\)$`
 	if err := wait(); err != nil {
 		return err
 	}

@@ -122,7 +122,7 @@ func (c *Client) Send(method string) error { // want Send:`^effects network\(con
 
 // Logged passes a request option that writes a file: the options' loop
 // calls it.
-func (c *Client) Logged() error { // want Logged:`^effects write!\(os\.WriteFile\) network\(config\)\(\(\*funcopts\.Client\)\.List -> funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\)$`
+func (c *Client) Logged() error { // want Logged:`^effects network\(config\)\(\(\*funcopts\.Client\)\.List -> funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\) write!\(os\.WriteFile\)$`
 	return c.List(func(r *http.Request) error {
 		return os.WriteFile("/var/log/requests", []byte(r.URL.String()), 0o644)
 	})

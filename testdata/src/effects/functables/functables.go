@@ -127,7 +127,7 @@ func Search(url string) error { // want Search:`^effects network\(host=param0\)\
 }
 
 // SearchDumped also writes the request out, through the option it passes.
-func SearchDumped(url string) error { // want SearchDumped:`^effects write!\(functables\.withDump -> os\.WriteFile\) network\(host=param0\)\(functables\.get -> functables\.newRequest -> http\.NewRequest\)$`
+func SearchDumped(url string) error { // want SearchDumped:`^effects network\(host=param0\)\(functables\.get -> functables\.newRequest -> http\.NewRequest\) write!\(functables\.withDump -> os\.WriteFile\)$`
 	_, err := get(url, withDump("request.txt"))
 	return err
 }

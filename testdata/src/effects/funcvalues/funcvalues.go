@@ -100,7 +100,7 @@ func begin2() (start, stop func()) { // want begin2:`^effects write!\(os.WriteFi
 	return func() { os.WriteFile("run.pid", nil, 0o644) }, func() { os.Remove("run.pid") }
 }
 
-func stopped() { // want stopped:`^effects unknown\(call of stop\) write!\(funcvalues.begin2 -> os.WriteFile\) delete!\(funcvalues.begin2 -> os.Remove\)$`
+func stopped() { // want stopped:`^effects write!\(funcvalues\.begin2 -> os\.WriteFile\) delete!\(funcvalues\.begin2 -> os\.Remove\) unknown\(call of stop\)$`
 	_, stop := begin2()
 	stop()
 }

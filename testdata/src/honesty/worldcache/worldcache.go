@@ -2,15 +2,21 @@
 // an API (the shape of grafana/mcp-grafana's datasource routes): the ids
 // fetched are stored in a package-level sync.Map and a map, keyed by what
 // the API returned, and read back later to build request paths. Storing a
-// copy of what the server read is a cache, not a change. A tool that stores
-// what its caller sent is still reported.
+// copy of what the server read is a cache, not a change. So is a discovery
+// cache that a refresh empties and refills from what an interface's
+// implementation reads (the shape of wrkode/kube-mcp's CRDDiscovery): every
+// entry put in it is a copy of the world, and emptying it evicts. A tool
+// that stores what its caller sent is still reported, and so is one that
+// empties data its callers stored.
 package worldcache
 
 import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"strings"
 	"sync"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -104,4 +110,75 @@ func Register(srv *server.MCPServer) {
 			labels[uid] = req.GetString("label", "")
 			return mcp.NewToolResultText(labels[uid]), nil
 		})
+	srv.AddTool(mcp.NewTool("list_kinds", mcp.WithTitleAnnotation("List Kinds"),
+		mcp.WithReadOnlyHintAnnotation(true), mcp.WithOpenWorldHintAnnotation(false)),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := kinds.refresh(ctx); err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			return mcp.NewToolResultText(kinds.lookup(req.GetString("kind", ""))), nil
+		})
+	srv.AddTool(mcp.NewTool("clear_labels", mcp.WithTitleAnnotation("Clear Labels"),
+		mcp.WithReadOnlyHintAnnotation(true), // want `tool "clear_labels" is marked read-only, but its handler changes state: assignment to labels;`
+		mcp.WithOpenWorldHintAnnotation(false)),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			labels = map[string]string{}
+			return mcp.NewToolResultText("cleared"), nil
+		})
+}
+
+// A lister reads the kinds the API serves; apiLister is the program's one
+// implementation.
+type lister interface {
+	List(ctx context.Context) ([]string, error)
+}
+
+type apiLister struct{ base string }
+
+func (l apiLister) List(ctx context.Context) ([]string, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, l.base+"/api/kinds", nil)
+	if err != nil {
+		return nil, err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	var out []string
+	return out, json.NewDecoder(resp.Body).Decode(&out)
+}
+
+// discovery caches the kinds for a while; refresh empties and refills it.
+type discovery struct {
+	src   lister
+	mu    sync.Mutex
+	cache map[string]string
+	at    time.Time
+}
+
+var kinds = &discovery{src: apiLister{base: baseURL}, cache: map[string]string{}}
+
+func (d *discovery) refresh(ctx context.Context) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if !d.at.IsZero() && time.Since(d.at) < time.Minute {
+		return nil
+	}
+	all, err := d.src.List(ctx)
+	if err != nil {
+		return err
+	}
+	d.cache = make(map[string]string)
+	for _, k := range all {
+		d.cache[strings.ToLower(k)] = k
+	}
+	d.at = time.Now()
+	return nil
+}
+
+func (d *discovery) lookup(kind string) string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.cache[strings.ToLower(kind)]
 }
