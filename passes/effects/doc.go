@@ -160,7 +160,9 @@
 // on), a marshalled map literal; client-go's Patch included), it only
 // sets, and so does an update that sends back the object a read in the
 // same function returned with only fields the program sets changed
-// (node.Spec.Unschedulable = true; client-go's Update: readback.go); a
+// (node.Spec.Unschedulable = true, or an annotation at a key the program
+// fixes set through the object's accessors; client-go's Update:
+// readback.go); a
 // timestamp filled in makes it a change each call makes again, a
 // boolean, whoever fills it in, picks one of the two states the content
 // names (cordoned or not: a set), a string or number the callers fill in

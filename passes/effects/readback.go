@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"github.com/annovet/annovet/internal/astutil"
 )
@@ -18,6 +19,17 @@ import (
 //	node, err := nodes.Get(ctx, name, metav1.GetOptions{})
 //	node.Spec.Unschedulable = true
 //	_, err = nodes.Update(ctx, node, metav1.UpdateOptions{})
+//
+// The same holds through a pair of the object's accessors (client-go's
+// unstructured objects, written by servers that use the dynamic client):
+//
+//	obj, err := res.Get(ctx, name, metav1.GetOptions{})
+//	annotations := obj.GetAnnotations()
+//	annotations[PauseAnnotation] = "true"
+//	obj.SetAnnotations(annotations)
+//	_, err = res.Update(ctx, obj, metav1.UpdateOptions{})
+//
+// sets the one entry at a key the program fixes (setterEntries).
 //
 // What the update replaces the object with is what it was, but for the
 // fields the function sets: it sets those, as a merge patch of them would
@@ -42,6 +54,7 @@ func (a *analyzer) readBack(v *types.Var, body *ast.Ident, u *unit) (content, bo
 	var (
 		read    *ast.CallExpr
 		sets    []*ast.AssignStmt
+		setters []setterCall
 		bad     bool
 		inits   = map[*ast.AssignStmt]bool{}
 		visited = map[*ast.Ident]bool{}
@@ -89,6 +102,15 @@ func (a *analyzer) readBack(v *types.Var, body *ast.Ident, u *unit) (content, bo
 			}
 		case *ast.CallExpr:
 			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && mentionsVar(info, sel.X, v) {
+				if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok && info.Uses[id] == v {
+					if field, setter, ok := accessor(info, n, sel); ok {
+						visited[id] = true // a getter reads; a setter's value is read below
+						if setter {
+							setters = append(setters, setterCall{field: field, arg: n.Args[0]})
+						}
+						return true
+					}
+				}
 				bad = true // a method of the object may change it
 				return false
 			}
@@ -129,12 +151,154 @@ func (a *analyzer) readBack(v *types.Var, body *ast.Ident, u *unit) (content, bo
 		}
 		putPath(fields, path, val)
 	}
+	for _, sc := range setters {
+		if !a.setterEntries(v, sc, fnBody, u, &c, fields) {
+			return content{}, false
+		}
+	}
 	text, err := json.Marshal(fields)
 	if err != nil {
 		return content{}, false
 	}
 	c.text = string(text)
 	return c, true
+}
+
+// fixedKey returns the key an index expression names when the program
+// fixes it: a constant, a local every value of which is one
+// (annotationKey = PromoteAnnotation in one case, RetryAnnotation in
+// another), or the program's configuration. A key the tool's arguments
+// choose, or only end ("prefix/" + name), is not fixed.
+func (a *analyzer) fixedKey(e ast.Expr, u *unit) (string, bool) {
+	info := a.pass.TypesInfo
+	for depth := 0; depth < 4; depth++ {
+		if tv := info.Types[e]; tv.Value != nil {
+			if tv.Value.Kind() == constant.String {
+				return constant.StringVal(tv.Value), true
+			}
+			return "", false
+		}
+		v := astutil.IdentVar(info, e)
+		if v == nil {
+			if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok && a.source(sel, u, 0).kind == srcConfig {
+				return types.ExprString(e), true
+			}
+			return "", false
+		}
+		if _, ok := a.constValues(e); ok || isPackageLevel(v) {
+			return types.ExprString(e), true
+		}
+		rhs, ok := a.aliases[v]
+		if !ok || a.assigns[v] != 1 {
+			return "", false
+		}
+		e = rhs
+	}
+	return "", false
+}
+
+// A setterCall is a call of an accessor pair's setter on the object read
+// back (obj.SetAnnotations(m)).
+type setterCall struct {
+	field string // the accessors' field: "Annotations"
+	arg   ast.Expr
+}
+
+// accessor reports whether call is one of a pair of accessors of the
+// object's type, GetX() and SetX(value of GetX's type) (client-go's
+// unstructured objects, metav1.Object), and which field they access.
+func accessor(info *types.Info, call *ast.CallExpr, sel *ast.SelectorExpr) (field string, setter bool, ok bool) {
+	s := info.Selections[sel]
+	if s == nil || s.Kind() != types.MethodVal {
+		return "", false, false
+	}
+	name := sel.Sel.Name
+	var other string
+	switch {
+	case len(name) > 3 && name[:3] == "Get" && len(call.Args) == 0:
+		field, other = name[3:], "Set"+name[3:]
+	case len(name) > 3 && name[:3] == "Set" && len(call.Args) == 1:
+		field, other, setter = name[3:], "Get"+name[3:], true
+	default:
+		return "", false, false
+	}
+	obj, _, _ := types.LookupFieldOrMethod(s.Recv(), true, s.Obj().Pkg(), other)
+	m, isFunc := obj.(*types.Func)
+	if !isFunc {
+		return "", false, false
+	}
+	get, set := s.Obj().Type().(*types.Signature), m.Type().(*types.Signature)
+	if setter {
+		get, set = set, get
+	}
+	if get.Params().Len() != 0 || get.Results().Len() != 1 || set.Params().Len() != 1 || !types.Identical(get.Results().At(0).Type(), set.Params().At(0).Type()) {
+		return "", false, false
+	}
+	return field, setter, true
+}
+
+// setterEntries reads what a setter gives the object back: the value its
+// getter returned (m := obj.GetAnnotations()), made where there was none
+// (if m == nil { m = map...{} }) and given entries at constant keys
+// (m[key] = "true"), each read as a field the update sets
+// (obj.SetAnnotations(m)). A value from elsewhere, an entry at a key the
+// program does not fix, or one removed leaves the update an overwrite.
+func (a *analyzer) setterEntries(v *types.Var, sc setterCall, fnBody *ast.BlockStmt, u *unit, c *content, fields map[string]any) bool {
+	info := a.pass.TypesInfo
+	m := astutil.IdentVar(info, sc.arg)
+	if m == nil || !within(m, u.node) {
+		return false
+	}
+	got, ok := ast.Unparen(a.aliases[m]).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	if sel, ok := ast.Unparen(got.Fun).(*ast.SelectorExpr); !ok || sel.Sel.Name != "Get"+sc.field || astutil.IdentVar(info, sel.X) != v {
+		return false
+	}
+	key := strings.ToLower(sc.field[:1]) + sc.field[1:]
+	good := true
+	ast.Inspect(fnBody, func(n ast.Node) bool {
+		if !good {
+			return false
+		}
+		id, ok := n.(*ast.Ident)
+		if !ok || info.Uses[id] != m {
+			return true
+		}
+		path := a.enclosingPath(id)
+		if len(path) < 2 {
+			good = false
+			return false
+		}
+		switch p := path[1].(type) {
+		case *ast.CallExpr:
+			good = len(p.Args) == 1 && p.Args[0] == id && p.Fun != nil && sc.arg == ast.Expr(id) // the setter
+		case *ast.BinaryExpr: // m == nil
+		case *ast.AssignStmt:
+			good = len(p.Lhs) == 1 && p.Lhs[0] == id && a.nilGuarded(p) // made where there was none
+		case *ast.IndexExpr:
+			as, isAssign := path[2].(*ast.AssignStmt)
+			if !isAssign || len(as.Lhs) != 1 || as.Lhs[0] != p {
+				return true // read
+			}
+			entry, fixed := a.fixedKey(p.Index, u)
+			if len(as.Rhs) != 1 || !fixed {
+				good = false
+				return false
+			}
+			val, ok := a.filled(as.Rhs[0], u, c)
+			if !ok {
+				good = false
+				return false
+			}
+			putPath(fields, []string{key, entry}, val)
+		default:
+			good = false
+		}
+		return good
+	})
+	return good
 }
 
 // fieldPathRoot returns the variable a chain of field selections and

@@ -296,3 +296,33 @@ func label(ctx context.Context, c *kubernetes.Clientset, name string, labels map
 	_, err = c.CoreV1().Namespaces().Update(ctx, ns, metav1.UpdateOptions{})
 	return err
 }
+
+// pauseScaledObject sends back the object it read with one annotation the
+// program fixes, through the unstructured object's accessors (the shape of
+// wrkode/kube-mcp's KEDA pause): it sets, and loses nothing.
+func pauseScaledObject(ctx context.Context, c dynamic.Interface, gvr schema.GroupVersionResource, ns, name string) error { // want pauseScaledObject:`^effects network\(config\)\((?:[^()]|\([^()]*\))*\) unknown@param1\(\(dynamic.Interface\).Resource \(an interface method annovet cannot follow\)\) mutate=\(config\)\(\(dynamic.ResourceInterface\).Update = \(\*dynamic.dynamicResourceClient\).Update\)$`
+	obj, err := c.Resource(gvr).Namespace(ns).Get(ctx, name, metav1.GetOptions{})
+	if err != nil {
+		return err
+	}
+	annotations := obj.GetAnnotations()
+	if annotations == nil {
+		annotations = make(map[string]string)
+	}
+	annotations["autoscaling.keda.sh/paused"] = "true"
+	obj.SetAnnotations(annotations)
+	_, err = c.Resource(gvr).Namespace(ns).Update(ctx, obj, metav1.UpdateOptions{})
+	return err
+}
+
+// replaceLabels gives the object the caller's labels through its setter:
+// whatever labels it had are replaced.
+func replaceLabels(ctx context.Context, c dynamic.Interface, gvr schema.GroupVersionResource, ns, name string, labels map[string]string) error { // want replaceLabels:`^effects network\(config\)\((?:[^()]|\([^()]*\))*\) unknown@param1\(\(dynamic.Interface\).Resource \(an interface method annovet cannot follow\)\) mutate!=\(config\)\(\(dynamic.ResourceInterface\).Update = \(\*dynamic.dynamicResourceClient\).Update\)$`
+	obj, err := c.Resource(gvr).Namespace(ns).Get(ctx, name, metav1.GetOptions{})
+	if err != nil {
+		return err
+	}
+	obj.SetLabels(labels)
+	_, err = c.Resource(gvr).Namespace(ns).Update(ctx, obj, metav1.UpdateOptions{})
+	return err
+}
