@@ -4,8 +4,7 @@ import (
 	"go/ast"
 	"slices"
 
-	"golang.org/x/tools/go/ast/astutil"
-
+	"github.com/annovet/annovet/internal/astutil"
 	"github.com/annovet/annovet/model"
 )
 
@@ -108,24 +107,10 @@ func (s *state) exclusive(a, b ast.Node) bool {
 
 // pathTo returns the nodes enclosing n, from its file in, computed once.
 func (s *state) pathTo(n ast.Node) []ast.Node {
-	if path, ok := s.enclosing[n]; ok {
-		return path
-	}
-	var out []ast.Node
-	for _, f := range s.pass.Files {
-		if f.FileStart <= n.Pos() && n.End() <= f.FileEnd {
-			if path, exact := astutil.PathEnclosingInterval(f, n.Pos(), n.End()); exact {
-				out = slices.Clone(path)
-				slices.Reverse(out)
-			}
-			break
-		}
-	}
 	if s.enclosing == nil {
-		s.enclosing = map[ast.Node][]ast.Node{}
+		s.enclosing = astutil.NewPaths(s.pass.Files)
 	}
-	s.enclosing[n] = out
-	return out
+	return s.enclosing.To(n)
 }
 
 // applyAlternatives applies options that are alternatives (the lists of

@@ -227,7 +227,7 @@ type state struct {
 	ix   *sdk.Index
 
 	files     map[*token.File]*ast.File
-	enclosing map[ast.Node][]ast.Node // pathTo's answers
+	enclosing *astutil.Paths // pathTo's answers
 	decls     map[*types.Func]*ast.FuncDecl
 	assigns   map[*types.Var][]assignment
 	// fieldAssigns holds what the package assigns each field of its own

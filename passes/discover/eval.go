@@ -310,16 +310,8 @@ func (s *state) evalReaching(v *types.Var, a assignment, use ast.Node, fr *frame
 // stmtOf returns the statement an assignment's right-hand side is in: the
 // assignment or the declaration.
 func (s *state) stmtOf(rhs ast.Expr) ast.Node {
-	path := s.pathTo(rhs)
-	for i := len(path) - 1; i >= 0; i-- {
-		switch n := path[i].(type) {
-		case *ast.AssignStmt, *ast.DeclStmt:
-			return n
-		case ast.Stmt:
-			return nil
-		}
-	}
-	return nil
+	s.pathTo(rhs) // makes s.enclosing
+	return s.enclosing.AssignmentOf(rhs)
 }
 
 // funcAt returns the innermost function declaration or literal around n.

@@ -698,7 +698,7 @@ type analyzer struct {
 	// functions (functables.go).
 	tables map[*types.Var][]ast.Expr
 	// paths caches the nodes enclosing a node (pathTo).
-	paths map[ast.Node][]ast.Node
+	paths *astutil.Paths
 }
 
 type readKey struct {

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	xastutil "golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/annovet/annovet/internal/astutil"
@@ -287,39 +286,17 @@ func (a *analyzer) reachingStores(v *types.Var, vals []ast.Expr, use ast.Node) [
 // stmtOf returns the assignment or declaration statement that stores the
 // value e, or nil.
 func (a *analyzer) stmtOf(e ast.Expr) ast.Node {
-	path := a.pathTo(e)
-	for i := len(path) - 1; i >= 0; i-- {
-		switch n := path[i].(type) {
-		case *ast.AssignStmt, *ast.DeclStmt:
-			return n
-		case ast.Stmt:
-			return nil
-		}
-	}
-	return nil
+	a.pathTo(e) // makes a.paths
+	return a.paths.AssignmentOf(e)
 }
 
 // pathTo returns the nodes of this package's syntax that enclose n,
 // outermost first and n last, or nil.
 func (a *analyzer) pathTo(n ast.Node) []ast.Node {
-	if path, ok := a.paths[n]; ok {
-		return path
-	}
-	var out []ast.Node
-	for _, f := range a.pass.Files {
-		if f.FileStart <= n.Pos() && n.End() <= f.FileEnd {
-			if path, exact := xastutil.PathEnclosingInterval(f, n.Pos(), n.End()); exact {
-				out = slices.Clone(path)
-				slices.Reverse(out)
-			}
-			break
-		}
-	}
 	if a.paths == nil {
-		a.paths = map[ast.Node][]ast.Node{}
+		a.paths = astutil.NewPaths(a.pass.Files)
 	}
-	a.paths[n] = out
-	return out
+	return a.paths.To(n)
 }
 
 // neverSet reports whether v is an unexported package-level variable of
