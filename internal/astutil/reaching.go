@@ -15,11 +15,8 @@ import "go/ast"
 //	register("list", handler)  // reaches: the list literal
 //	handler = func(...) {...}  // delete
 //	register("delete", handler)
-//
-// path returns the nodes that enclose a node, outermost first and the node
-// itself last (the reverse of [golang.org/x/tools/go/ast/astutil.PathEnclosingInterval]),
-// so that each pass answers from its own cache.
-func Reaching(writes []ast.Node, use ast.Node, path func(ast.Node) []ast.Node) ast.Node {
+func (p *Paths) Reaching(writes []ast.Node, use ast.Node) ast.Node {
+	path := p.To
 	if len(writes) < 2 {
 		return nil
 	}
@@ -46,11 +43,11 @@ func Reaching(writes []ast.Node, use ast.Node, path func(ast.Node) []ast.Node) a
 	if last == nil {
 		return nil
 	}
-	p := path(last)
-	if len(p) < 2 {
+	lp := path(last)
+	if len(lp) < 2 {
 		return nil
 	}
-	if b, ok := p[len(p)-2].(*ast.BlockStmt); !ok || use.Pos() < b.Pos() || use.End() > b.End() {
+	if b, ok := lp[len(lp)-2].(*ast.BlockStmt); !ok || use.Pos() < b.Pos() || use.End() > b.End() {
 		return nil // in a branch the use may not have taken
 	}
 	return last

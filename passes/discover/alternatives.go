@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"slices"
 
-	"github.com/annovet/annovet/internal/astutil"
 	"github.com/annovet/annovet/model"
 )
 
@@ -107,9 +106,6 @@ func (s *state) exclusive(a, b ast.Node) bool {
 
 // pathTo returns the nodes enclosing n, from its file in, computed once.
 func (s *state) pathTo(n ast.Node) []ast.Node {
-	if s.enclosing == nil {
-		s.enclosing = astutil.NewPaths(s.pass.Files)
-	}
 	return s.enclosing.To(n)
 }
 

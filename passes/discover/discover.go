@@ -356,6 +356,7 @@ type frame struct {
 func newState(pass *analysis.Pass) *state {
 	return &state{
 		pass:               pass,
+		enclosing:          astutil.NewPaths(pass.Files),
 		ix:                 sdk.Default,
 		files:              map[*token.File]*ast.File{},
 		decls:              map[*types.Func]*ast.FuncDecl{},

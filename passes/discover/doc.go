@@ -60,7 +60,7 @@
 // A local variable assigned more than once has, at a use, the value of
 // the last assignment before it when that assignment is a statement of a
 // block holding the use, in the same function, and none after the use
-// may reach it around a loop (astutil.Reaching, which effects applies to
+// may reach it around a loop (astutil.Paths.Reaching, which effects applies to
 // the same variables): tool, handler := p.CreateIndex();
 // AddTool(tool, handler); tool, handler = p.DeleteIndex(); ... registers
 // each pair once. Otherwise (an assignment in a branch between them, in a

@@ -286,7 +286,7 @@ func (s *state) reaching(v *types.Var, use *ast.Ident) *assignment {
 		}
 		writes[i] = s.stmtOf(a.rhs)
 	}
-	st := astutil.Reaching(writes, use, s.pathTo)
+	st := s.enclosing.Reaching(writes, use)
 	if st == nil {
 		return nil
 	}
@@ -310,7 +310,6 @@ func (s *state) evalReaching(v *types.Var, a assignment, use ast.Node, fr *frame
 // stmtOf returns the statement an assignment's right-hand side is in: the
 // assignment or the declaration.
 func (s *state) stmtOf(rhs ast.Expr) ast.Node {
-	s.pathTo(rhs) // makes s.enclosing
 	return s.enclosing.AssignmentOf(rhs)
 }
 

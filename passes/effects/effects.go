@@ -484,7 +484,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if skip(pass) {
 		return res, nil
 	}
-	a := &analyzer{pass: pass, res: res, aliases: map[*types.Var]ast.Expr{}, locations: map[types.Object]*location{}, valueFuncs: map[*types.Func]bool{}, reads: map[readKey]bool{}, resolving: map[*types.Var]bool{}}
+	a := &analyzer{pass: pass, res: res, paths: astutil.NewPaths(pass.Files), aliases: map[*types.Var]ast.Expr{}, locations: map[types.Object]*location{}, valueFuncs: map[*types.Func]bool{}, reads: map[readKey]bool{}, resolving: map[*types.Var]bool{}}
 	res.an = a
 	res.Directives = a.directiveProblems()
 	a.countUses()
@@ -697,7 +697,7 @@ type analyzer struct {
 	// tables holds the values the package puts in each of its tables of
 	// functions (functables.go).
 	tables map[*types.Var][]ast.Expr
-	// paths caches the nodes enclosing a node (pathTo).
+	// paths answers which nodes enclose a node, once each.
 	paths *astutil.Paths
 }
 

@@ -263,7 +263,7 @@ func (a *analyzer) storedFuncs(v *types.Var) ([]ast.Expr, bool) {
 
 // reachingStores narrows the values the package stores in a local
 // function variable to the one whose store reaches use, in straight-line
-// code (astutil.Reaching): handler := func(...) {...}; add("list",
+// code (astutil.Paths.Reaching): handler := func(...) {...}; add("list",
 // wrap(handler)); handler = func(...) {...}; add("delete", wrap(handler))
 // gives each registration its own literal. Where a store is not a plain
 // assignment of the variable (a range, its address taken), or no single
@@ -276,7 +276,7 @@ func (a *analyzer) reachingStores(v *types.Var, vals []ast.Expr, use ast.Node) [
 	for i, val := range vals {
 		writes[i] = a.stmtOf(val)
 	}
-	if st := astutil.Reaching(writes, use, a.pathTo); st != nil {
+	if st := a.paths.Reaching(writes, use); st != nil {
 		i := slices.Index(writes, st)
 		return vals[i : i+1]
 	}
@@ -286,17 +286,7 @@ func (a *analyzer) reachingStores(v *types.Var, vals []ast.Expr, use ast.Node) [
 // stmtOf returns the assignment or declaration statement that stores the
 // value e, or nil.
 func (a *analyzer) stmtOf(e ast.Expr) ast.Node {
-	a.pathTo(e) // makes a.paths
 	return a.paths.AssignmentOf(e)
-}
-
-// pathTo returns the nodes of this package's syntax that enclose n,
-// outermost first and n last, or nil.
-func (a *analyzer) pathTo(n ast.Node) []ast.Node {
-	if a.paths == nil {
-		a.paths = astutil.NewPaths(a.pass.Files)
-	}
-	return a.paths.To(n)
 }
 
 // neverSet reports whether v is an unexported package-level variable of
