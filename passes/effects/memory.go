@@ -62,49 +62,6 @@ type insertion struct {
 // value: the location is a cache, and no write to it is an effect.
 func (l *location) cache() bool { return l.insertions > 0 && l.memoized == l.insertions }
 
-// worldCopies reports whether every insertion into a location either fills
-// a missing value or stores a copy of what the server read from the world
-// (origins.go): the location mirrors the world, and emptying it (d.cache =
-// make(...) before a refill) is an eviction from a cache, no effect. A
-// location one insertion of which stores anything else (the tool's
-// arguments, state) is data, and so is emptying it.
-func (a *analyzer) worldCopies(l *location) bool {
-	if l.insertions == 0 || l.memoized+len(l.entries) != l.insertions {
-		return false
-	}
-	for _, in := range l.entries {
-		if !copiesWorld(a.entryOrigin(in.entry, in.u)) {
-			return false
-		}
-	}
-	return true
-}
-
-// emptyCollection reports whether e makes a collection with no entries:
-// nil, an empty literal, make(T) or make(T, 0), or make of a map whatever
-// its size hint. Assigning one to a location empties it: an eviction of
-// every entry, not an insertion.
-func emptyCollection(info *types.Info, e ast.Expr) bool {
-	e = ast.Unparen(e)
-	if tv, ok := info.Types[e]; ok && tv.IsNil() {
-		return true
-	}
-	switch x := e.(type) {
-	case *ast.CompositeLit:
-		return len(x.Elts) == 0 && isCollection(info.TypeOf(x))
-	case *ast.CallExpr:
-		if !astutil.IsBuiltin(info, x.Fun, "make") || len(x.Args) == 0 {
-			return false
-		}
-		if _, isMap := info.TypeOf(x).Underlying().(*types.Map); isMap || len(x.Args) == 1 {
-			return true
-		}
-		tv, ok := info.Types[x.Args[1]]
-		return ok && tv.Value != nil && tv.Value.String() == "0"
-	}
-	return false
-}
-
 // unread reports whether nothing reads the location: data no tool can read
 // back (an exported field may be read elsewhere, so it is always read).
 func (l *location) unread() bool { return !l.obj.Exported() && l.uses <= l.written }
