@@ -3,15 +3,16 @@ package effects
 import (
 	"go/ast"
 	"go/types"
-	"strings"
 )
 
 // This file follows an address through the calls that hand it on, so that
 // where a request goes is decided where the address comes from, not where
 // it is sent:
 //
-//   - net/url's value flow: url.Parse(s) and url.ParseRequestURI(s) carry
-//     s's host, u.String(), u.JoinPath(...) and u.Redacted() carry u's;
+//   - a library's value flow (addressFlows): url.Parse(s) and
+//     url.ParseRequestURI(s) carry s's host, u.String(), u.JoinPath(...)
+//     and u.Redacted() carry u's, googleapi.ResolveRelative(base, path)
+//     carries base's;
 //   - a function of this package that returns an address (a string or a
 //     *url.URL): each of its return statements' first result decides, a
 //     parameter's resolved from what the call passes, the receiver's
@@ -20,6 +21,28 @@ import (
 //     union of theirs (the worst one decides).
 //
 // An address built from a value annovet cannot trace stays unknown.
+
+// addressFlows are the library functions that hand an address on, as
+// rows: the function (its package path, its receiver as the catalogue
+// writes it, its name) and the operand whose host the result carries (a
+// parameter's index, or RootRecv for the receiver). A base URL resolved
+// against a relative path keeps the base's host: the Google API clients
+// build every request's URL with googleapi.ResolveRelative(c.s.BasePath,
+// "calendars/{calendarId}").
+var addressFlows = map[funcKey]int{
+	{"net/url", "", "Parse"}:           0,
+	{"net/url", "", "ParseRequestURI"}: 0,
+	{"net/url", "*URL", "String"}:      RootRecv,
+	{"net/url", "*URL", "JoinPath"}:    RootRecv,
+	{"net/url", "*URL", "Redacted"}:    RootRecv,
+
+	{"google.golang.org/api/googleapi", "", "ResolveRelative"}: 0,
+}
+
+// A funcKey names a function of a library: its package path, its
+// receiver's type name ("*URL"; empty for a package-level function) and its
+// name.
+type funcKey struct{ Pkg, Recv, Name string }
 
 // returnedHost returns where the address call returns comes from, ok
 // false when the call is none of the above.
@@ -40,12 +63,12 @@ func (a *analyzer) returnedHost(call *ast.CallExpr, u *unit, depth int) (source,
 	if fn == nil || fn.Pkg() == nil {
 		return source{}, false
 	}
-	if fn.Pkg().Path() == "net/url" {
-		switch name := strings.TrimPrefix(recvName(fn), "*") + "." + fn.Name(); {
-		case (name == ".Parse" || name == ".ParseRequestURI") && len(call.Args) == 1:
-			return a.hostSource(call.Args[0], u, depth+1), true
-		case (name == "URL.String" || name == "URL.JoinPath" || name == "URL.Redacted") && recv != nil:
+	if flow, ok := addressFlows[funcKey{fn.Pkg().Path(), recvName(fn), fn.Name()}]; ok {
+		switch {
+		case flow == RootRecv && recv != nil:
 			return a.hostSource(recv, u, depth+1), true
+		case flow >= 0 && flow < len(call.Args):
+			return a.hostSource(call.Args[flow], u, depth+1), true
 		}
 		return source{}, false
 	}

@@ -23,8 +23,10 @@ import (
 // A client is a value whose methods reach the world: an interface whose
 // methods take a context.Context, or a named type of another package one
 // of whose methods has a summary that reaches the network or changes
-// something, or net/http's Client, database/sql's DB or Conn. Data (an
-// issue, a configuration) has no such methods.
+// something, or net/http's Client, database/sql's DB or Conn, or a
+// dependency's struct with a client in a field (a Google API service
+// holding its *http.Client). Data (an issue, a configuration) has no such
+// methods.
 
 // obtainsClient reports whether a function of type t takes only what
 // picks a client (a context, names, credentials: basic values; the
@@ -102,12 +104,31 @@ func (a *analyzer) isClient(t types.Type) bool {
 	if is, ok := a.clientTypes[n]; ok {
 		return is
 	}
-	is := a.reachesWorldByMethod(n)
 	if a.clientTypes == nil {
 		a.clientTypes = map[*types.Named]bool{}
 	}
+	a.clientTypes[n] = false // a type that holds itself holds no client through itself
+	is := a.reachesWorldByMethod(n) || !a.sameModule(path) && a.holdsClient(n)
 	a.clientTypes[n] = is
 	return is
+}
+
+// holdsClient reports whether a dependency's struct holds a client in one
+// of its fields: a Google API service (*gmail.Service) keeps the
+// *http.Client it was built with, and its calls reach the world through
+// the sub-services and call builders it hands out, none of whose methods
+// the struct declares itself. Obtaining one obtains a client.
+func (a *analyzer) holdsClient(n *types.Named) bool {
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for f := range st.Fields() {
+		if a.isClient(f.Type()) {
+			return true
+		}
+	}
+	return false
 }
 
 // reachesWorldByMethod reports whether a method of *n has a summary that

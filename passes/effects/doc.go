@@ -37,7 +37,9 @@
 // replaced: a tool returns data read through a handle, never the handle),
 // obtaining a client, from a function value or by a static call
 // (getClient(ctx) returning a *gitlab.Client, a provider returning an
-// interface whose methods take a context, a library's constructor given a
+// interface whose methods take a context, or a dependency's struct that
+// holds a client, as a Google API service holds its *http.Client; a
+// library's constructor given a
 // context, names, an *http.Client or its options, a session built from the
 // user's profile: picking, building or refreshing it is the server's, its
 // configuration directory included; so is a method that keeps its own
@@ -168,8 +170,9 @@
 // names (cordoned or not: a set), a string or number the callers fill in
 // is theirs ("fill=param2": from the tool's arguments, an overwrite), and the caller's whole content ("body=param2")
 // or content given after the request was built overwrites. An
-// address is followed through what hands it on (addresses.go): net/url's
-// Parse and a URL's String and JoinPath, and a function of the package that
+// address is followed through what hands it on (addresses.go): the library
+// functions of a table (net/url's Parse and a URL's String and JoinPath,
+// googleapi's ResolveRelative), and a function of the package that
 // returns one (a URL builder given the configuration, a client's BaseURL
 // behind an interface, resolved to its implementations here). At a
 // handler, what depends on its parameters is chosen by the tool's

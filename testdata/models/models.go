@@ -28,6 +28,7 @@ import (
 	_ "gitlab.com/gitlab-org/api/client-go"
 	_ "gitlab.com/gitlab-org/api/client-go/v2"
 	_ "go.mongodb.org/mongo-driver/mongo"
+	_ "google.golang.org/api/googleapi"
 	_ "go.mongodb.org/mongo-driver/v2/mongo"
 	_ "golang.org/x/oauth2"
 	_ "golang.org/x/oauth2/clientcredentials"
