@@ -27,7 +27,10 @@
 // sync.Once), scalar state (a client, a flag, a cached error, a counter or
 // request ID), an entry the call adds and deletes before it returns, in a
 // defer or later in the same block with no return between (a pending
-// request's response channel, an in-flight marker), data nothing reads,
+// request's response channel, an in-flight marker), or deletes under a key
+// it made anew (the time, random bytes, a UUID, the next value of a counter
+// it advances: fresh.go; storing under such a key overwrites nothing, and
+// adds again on every call), data nothing reads,
 // values created in the
 // call or handed in by the caller (a buffer, a builder, a CSV writer over
 // it, a slice to append to), collections of handles (API clients and

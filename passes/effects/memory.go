@@ -27,6 +27,8 @@ import (
 //   - caches: a collection whose every insertion is a fill or a copy of the
 //     world, including the evictions from it (a delete, or emptying it
 //     before a refill: d.cache = make(...));
+//   - deleting an entry under a key the call made anew (fresh.go): only
+//     what the call itself stored;
 //   - writes into values created in the call or handed in by the caller
 //     (a local buffer, a builder, a slice to append to), which the roots
 //     of the effects already drop;
@@ -141,6 +143,9 @@ func (a *analyzer) memoryWriteReading(u *unit, target ast.Expr, pos token.Pos, k
 	}
 	if ix, ok := target.(*ast.IndexExpr); ok && kind != Delete && a.scratchEntry(u, ix.X, ix.Index) {
 		return // an entry for the call's own use, removed before it returns
+	}
+	if ix, ok := target.(*ast.IndexExpr); ok && kind == Mutate && a.freshKey(ix.Index, u) {
+		destructive = false // a new entry under a key made anew: it adds, again on every call (fresh.go)
 	}
 	fill, absent := a.fillsMissing(u, obj, pos, kind)
 	memo := u.once || fill

@@ -62,21 +62,6 @@ func (a *analyzer) mentionsScratch(e ast.Expr, scratch map[*types.Var]bool) bool
 	}, map[*types.Var]bool{})
 }
 
-// freshPath reports whether a path names a file no earlier call had: it
-// carries the current time or random bytes (sosreport-<node>-<time>.tar.xz,
-// a UUID), directly or through string locals. Writing such a path creates
-// a file, as os.CreateTemp does, and overwrites nothing.
-func (a *analyzer) freshPath(e ast.Expr) bool {
-	return a.pathCarries(e, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok {
-			return false
-		}
-		fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
-		return fn != nil && fn.Pkg() != nil && freshValues(fn)
-	}, map[*types.Var]bool{})
-}
-
 // pathCarries reports whether expression e contains a node hit accepts,
 // following each string local, and each unexported package-level string
 // variable, it mentions to the values the package assigns it: a variable
@@ -122,20 +107,6 @@ func (a *analyzer) pathCarries(e ast.Expr, hit func(ast.Node) bool, visiting map
 		return false
 	})
 	return found
-}
-
-// freshValues reports whether fn returns a value no earlier call returned:
-// the current time, random bytes or numbers, a new UUID.
-func freshValues(fn *types.Func) bool {
-	switch fn.Pkg().Path() {
-	case "time":
-		return fn.Name() == "Now" && recvName(fn) == ""
-	case "crypto/rand", "math/rand", "math/rand/v2":
-		return true
-	case "github.com/google/uuid":
-		return strings.HasPrefix(fn.Name(), "New")
-	}
-	return false
 }
 
 // fileReads are the calls of package os that read a file, by name.

@@ -124,19 +124,27 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 		}
 	}
 	path := ""
-	if fn := typeutil.StaticCallee(a.pass.TypesInfo, call); fn != nil && fn.Pkg() != nil {
+	fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
+	if fn != nil && fn.Pkg() != nil {
 		path = fn.Pkg().Path()
 	}
 	if path == "sync" || path == "sync/atomic" {
 		// In-memory data: whose and which depends on the receiver or the
 		// pointer argument.
-		if target := a.syncTarget(call, recvName(typeutil.StaticCallee(a.pass.TypesInfo, call))); target != nil {
+		if target := a.syncTarget(call, recvName(fn)); target != nil {
 			kind := e.Kind
 			if loadOrStore(a.pass.TypesInfo, call) {
 				a.memoryStore(u, target, call.Pos(), name)
 				return
 			}
-			a.memoryWrite(u, target, call.Pos(), kind, e.Destructive, name, call.Args...)
+			destructive := e.Destructive
+			if recvName(fn) == "*Map" && len(call.Args) > 0 && a.freshKey(call.Args[0], u) {
+				if kind == Delete {
+					return // an entry under a key made anew: only what this call stored (fresh.go)
+				}
+				destructive = false // a new entry: it adds, again on every call
+			}
+			a.memoryWrite(u, target, call.Pos(), kind, destructive, name, call.Args...)
 		}
 		return
 	}

@@ -215,8 +215,8 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 	if b := astutil.BuiltinName(info, call.Fun); b != "" {
 		// A builtin, unsafe's included (unsafe.String): what it does to
 		// memory is all it does.
-		if b == "delete" && len(call.Args) == 2 && a.scratchEntry(u, call.Args[0], call.Args[1]) {
-			return // the entry this call added, removed before it returns
+		if b == "delete" && len(call.Args) == 2 && (a.scratchEntry(u, call.Args[0], call.Args[1]) || a.freshKey(call.Args[1], u)) {
+			return // the entry this call added, removed before it returns, or under a key made anew (fresh.go)
 		}
 		if (b == "delete" || b == "clear") && len(call.Args) > 0 {
 			a.memoryWrite(u, call.Args[0], call.Pos(), Delete, true, b+"("+types.ExprString(call.Args[0])+")")

@@ -1,0 +1,167 @@
+package effects
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// This file decides which names a call makes anew: a name no earlier call
+// had. A change at such a name changes only what the call itself made:
+// writing it creates and overwrites nothing, removing it removes what the
+// call added. It is one property for the files a call writes and the
+// entries it keeps in memory:
+//
+//   - the current time, random bytes or numbers, a new UUID (freshValues),
+//     or what a function of the package returns that every one of its
+//     return statements makes so;
+//   - for an entry the process keeps in memory (not a file, which outlives
+//     the process and its counters), the next value of a counter the call
+//     advances (pfCounter++; id := fmt.Sprintf("pf-%d", pfCounter); a
+//     port-forward session stored and, when it fails, deleted under id) or
+//     an atomic counter's (atomic.AddInt64(&seq, 1)).
+//
+// Each is followed through the string locals a name is built in, and the
+// locals assigned once.
+
+// freshValues reports whether fn returns a value no earlier call returned:
+// the current time, random bytes or numbers, a new UUID.
+func freshValues(fn *types.Func) bool {
+	switch fn.Pkg().Path() {
+	case "time":
+		return fn.Name() == "Now" && recvName(fn) == ""
+	case "crypto/rand", "math/rand", "math/rand/v2":
+		return true
+	case "github.com/google/uuid":
+		return strings.HasPrefix(fn.Name(), "New")
+	}
+	return false
+}
+
+// nextCount reports whether fn returns an atomic counter's next value,
+// which no earlier call of the process had.
+func nextCount(fn *types.Func) bool {
+	return fn.Pkg().Path() == "sync/atomic" && strings.HasPrefix(fn.Name(), "Add")
+}
+
+// freshPath reports whether a path names a file no earlier call had: it
+// carries the current time or random bytes (sosreport-<node>-<time>.tar.xz,
+// a UUID), directly or through string locals. Writing such a path creates
+// a file, as os.CreateTemp does, and overwrites nothing.
+func (a *analyzer) freshPath(e ast.Expr) bool {
+	return a.carriesFresh(e, nil, false, 0)
+}
+
+// freshKey reports whether the key of an entry in memory that a call in u
+// writes or deletes names one no earlier call had: what freshPath accepts,
+// or the next value of a counter the function advances.
+func (a *analyzer) freshKey(e ast.Expr, u *unit) bool {
+	top := u
+	for top.parent != nil {
+		top = top.parent
+	}
+	body := unitBody(top)
+	if body == nil {
+		return false
+	}
+	return a.carriesFresh(e, body, true, 0)
+}
+
+// carriesFresh reports whether e carries a fresh value; for memory, the
+// process's counters count too: atomic ones, and those body advances.
+func (a *analyzer) carriesFresh(e ast.Expr, body *ast.BlockStmt, memory bool, depth int) bool {
+	info := a.pass.TypesInfo
+	return a.pathCarries(e, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			fn := typeutil.StaticCallee(info, n)
+			return fn != nil && fn.Pkg() != nil && (freshValues(fn) || memory && nextCount(fn) || depth < 2 && a.returnsFresh(fn, memory, depth+1))
+		case *ast.Ident:
+			v, ok := info.Uses[n].(*types.Var)
+			if !ok {
+				return false
+			}
+			if body != nil && isPackageLevel(v) && advances(info, body, v) {
+				return true
+			}
+			// A local assigned once, of any type (id := atomic.AddInt64(&n, 1)).
+			if rhs, ok := a.aliases[v]; ok && a.assigns[v] == 1 && !isStringLocal(v) && depth < 4 {
+				return a.carriesFresh(rhs, body, memory, depth+1)
+			}
+		case *ast.SelectorExpr:
+			if sel := info.Selections[n]; sel != nil && sel.Kind() == types.FieldVal && body != nil {
+				v, _ := sel.Obj().(*types.Var)
+				return v != nil && advances(info, body, v)
+			}
+		}
+		return false
+	}, map[*types.Var]bool{})
+}
+
+// returnsFresh reports whether fn, a function of this package, returns a
+// fresh value in the first result of every return statement that is not an
+// error's ("", err); for memory, a counter fn advances counts.
+func (a *analyzer) returnsFresh(fn *types.Func, memory bool, depth int) bool {
+	u := a.res.funcs[fn]
+	if u == nil {
+		return false
+	}
+	body := unitBody(u)
+	if body == nil {
+		return false
+	}
+	fresh, seen := true, false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) == 0 {
+				fresh = false
+				return false
+			}
+			if tv, ok := a.pass.TypesInfo.Types[n.Results[0]]; ok && (tv.IsNil() || tv.Value != nil) && len(n.Results) > 1 {
+				return false // an error return
+			}
+			seen = true
+			var own *ast.BlockStmt
+			if memory {
+				own = body
+			}
+			fresh = fresh && a.carriesFresh(n.Results[0], own, memory, depth)
+		}
+		return fresh
+	})
+	return fresh && seen
+}
+
+// advances reports whether body increments the integer variable or field
+// v (v++, v += 1): the function takes the counter's next value.
+func advances(info *types.Info, body *ast.BlockStmt, v *types.Var) bool {
+	if b, ok := v.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
+		return false
+	}
+	names := func(e ast.Expr) bool {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			return info.Uses[x] == v
+		case *ast.SelectorExpr:
+			return info.Uses[x.Sel] == v
+		}
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.IncDecStmt:
+			found = found || n.Tok == token.INC && names(n.X)
+		case *ast.AssignStmt:
+			found = found || n.Tok == token.ADD_ASSIGN && len(n.Lhs) == 1 && names(n.Lhs[0])
+		}
+		return !found
+	})
+	return found
+}
