@@ -190,7 +190,8 @@ func isEmptyInterface(t types.Type) bool {
 }
 
 // refreshesReceiver reports whether a method keeps its client working: it
-// takes nothing of its caller's but a context, returns at most an error,
+// takes nothing of its caller's but a context, returns at most an error
+// (and, beside it, only what it keeps: a session token it caches),
 // is not named for a change, and stores in a field of its own receiver a
 // value it obtained during the call (a session token a login returned, a
 // connection it reopened). Its effects refresh the client, which is the
@@ -215,12 +216,19 @@ func (a *analyzer) refreshesReceiver(fn *types.Func, fd *ast.FuncDecl) bool {
 			return false
 		}
 	}
+	errType := types.Universe.Lookup("error").Type()
+	returnsKept := false // (token, error): it returns what it keeps
 	switch res := sig.Results(); res.Len() {
 	case 0:
 	case 1:
-		if !types.Identical(res.At(0).Type(), types.Universe.Lookup("error").Type()) {
+		if !types.Identical(res.At(0).Type(), errType) {
 			return false
 		}
+	case 2:
+		if !types.Identical(res.At(1).Type(), errType) {
+			return false
+		}
+		returnsKept = true
 	default:
 		return false
 	}
@@ -247,7 +255,7 @@ func (a *analyzer) refreshesReceiver(fn *types.Func, fd *ast.FuncDecl) bool {
 		})
 		return found
 	}
-	stores := false
+	kept := map[string]bool{} // the fields it stores, and what it stores there
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
 		if _, ok := n.(*ast.FuncLit); ok {
 			return false
@@ -258,12 +266,35 @@ func (a *analyzer) refreshesReceiver(fn *types.Func, fd *ast.FuncDecl) bool {
 		}
 		for i, lhs := range as.Lhs {
 			if selectorRoot(info, lhs) == recv && obtained(as.Rhs[i]) {
-				stores = true
+				kept[types.ExprString(lhs)] = true
+				kept[types.ExprString(as.Rhs[i])] = true
 			}
 		}
-		return !stores
+		return true
 	})
-	return stores
+	if len(kept) == 0 || !returnsKept {
+		return len(kept) > 0
+	}
+	// A method that returns a value returns only what it keeps (a login
+	// that caches the session token and hands it to the request it
+	// signs: return c.authToken, nil), or a zero value with an error.
+	only := true
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) != 2 {
+				only = false
+				break
+			}
+			tv, ok := info.Types[n.Results[0]]
+			zero := ok && (tv.IsNil() || tv.Value != nil && (tv.Value.ExactString() == `""` || tv.Value.ExactString() == "0"))
+			only = only && (zero || kept[types.ExprString(n.Results[0])])
+		}
+		return only
+	})
+	return only
 }
 
 // selectorRoot returns the variable a chain of field selections starts

@@ -1,4 +1,4 @@
-// want package:"analyzed" package:`methods List:Client do:Client flush:Client login:Client resetToken:Client send:Client use:Client}$`
+// want package:"analyzed" package:`methods Hosts:Client List:Client do:Client draft:Client ensureToken:Client flush:Client login:Client resetToken:Client send:Client use:Client}$`
 
 // Package relogin is an API client that logs in again when the server
 // answers 401 (centreon-go-client's shape): login posts the configured
@@ -121,4 +121,49 @@ func (c *Client) use(ctx context.Context, name string) error { // want use:`^eff
 	}
 	c.token = lr.Token
 	return nil
+}
+
+// ensureToken logs in when the client has no token yet, keeps the one the
+// server returns and hands it to the request it signs (the shape of an
+// Argo CD client's session): it returns only what it keeps, so it refreshes
+// the client too (no fact).
+func (c *Client) ensureToken(ctx context.Context) (string, error) {
+	if c.token != "" {
+		return c.token, nil
+	}
+	resp, err := c.send(ctx, http.MethodPost, "/session", `{"user":"`+c.username+`"}`)
+	if err != nil {
+		return "", err
+	}
+	defer resp.Body.Close()
+	var lr loginResponse
+	if err := json.NewDecoder(resp.Body).Decode(&lr); err != nil {
+		return "", err
+	}
+	c.token = lr.Token
+	return c.token, nil
+}
+
+// Hosts reads, signed with the token ensureToken keeps.
+func (c *Client) Hosts(ctx context.Context) error { // want Hosts:`^effects network\(config\)\(\(\*relogin.Client\).do -> \(\*relogin.Client\).send -> http.NewRequestWithContext\)$`
+	if _, err := c.ensureToken(ctx); err != nil {
+		return err
+	}
+	return c.do(ctx, http.MethodGet, "/hosts")
+}
+
+// draft posts a draft and keeps its token, but returns the server's whole
+// answer: what it made is the caller's, and the post is the call's.
+func (c *Client) draft(ctx context.Context) (*loginResponse, error) { // want draft:`^effects mutate\(config\)\?\(\(\*relogin.Client\).send -> http.NewRequestWithContext\)$`
+	resp, err := c.send(ctx, http.MethodPost, "/drafts", "")
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	var lr loginResponse
+	if err := json.NewDecoder(resp.Body).Decode(&lr); err != nil {
+		return nil, err
+	}
+	c.token = lr.Token
+	return &lr, nil
 }
