@@ -24,9 +24,9 @@ import (
 // methods take a context.Context, or a named type of another package one
 // of whose methods has a summary that reaches the network or changes
 // something, or net/http's Client, database/sql's DB or Conn, or a
-// dependency's struct with a client in a field (a Google API service
-// holding its *http.Client). Data (an issue, a configuration) has no such
-// methods.
+// dependency's struct with a connection in a field of its own (a Google API
+// service holding its *http.Client). Data (an issue, a configuration) has
+// no such methods.
 
 // obtainsClient reports whether a function of type t takes only what
 // picks a client (a context, names, credentials: basic values; the
@@ -107,25 +107,44 @@ func (a *analyzer) isClient(t types.Type) bool {
 	if a.clientTypes == nil {
 		a.clientTypes = map[*types.Named]bool{}
 	}
-	a.clientTypes[n] = false // a type that holds itself holds no client through itself
 	is := a.reachesWorldByMethod(n) || !a.sameModule(path) && a.holdsClient(n)
 	a.clientTypes[n] = is
 	return is
 }
 
-// holdsClient reports whether a dependency's struct holds a client in one
-// of its fields: a Google API service (*gmail.Service) keeps the
-// *http.Client it was built with, and its calls reach the world through
-// the sub-services and call builders it hands out, none of whose methods
-// the struct declares itself. Obtaining one obtains a client.
+// holdsClient reports whether a dependency's struct holds, in a field of
+// its own, a connection to the world: an *http.Client, a database handle, a
+// gRPC connection, or an interface whose methods take a context. A Google
+// API service (*gmail.Service) keeps the *http.Client it was built with,
+// and its calls reach the world through the sub-services and call builders
+// it hands out, none of whose methods the struct declares itself.
+// Obtaining one obtains a client. Only the struct's own fields count: data
+// types that hold values with methods of their own (a Kubernetes object's
+// IntOrString) are data.
 func (a *analyzer) holdsClient(n *types.Named) bool {
 	st, ok := n.Underlying().(*types.Struct)
 	if !ok {
 		return false
 	}
 	for f := range st.Fields() {
-		if a.isClient(f.Type()) {
+		t := types.Unalias(f.Type())
+		if p, ok := t.(*types.Pointer); ok {
+			t = types.Unalias(p.Elem())
+		}
+		fn, ok := t.(*types.Named)
+		if !ok || fn.Obj().Pkg() == nil {
+			continue
+		}
+		switch fn.Obj().Pkg().Path() + "." + fn.Obj().Name() {
+		case "net/http.Client", "database/sql.DB", "database/sql.Conn", "google.golang.org/grpc.ClientConn":
 			return true
+		}
+		if iface, ok := fn.Underlying().(*types.Interface); ok {
+			for m := range iface.Methods() {
+				if takesContext(m) {
+					return true
+				}
+			}
 		}
 	}
 	return false
