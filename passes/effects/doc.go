@@ -179,7 +179,9 @@
 // returns one (a URL builder given the configuration, a client's BaseURL
 // behind an interface, resolved to its implementations here). At a
 // handler, what depends on its parameters is chosen by the tool's
-// arguments: an address from them reaches the open world; an address from
+// arguments: an address from them reaches the open world (not a path
+// relative to the base the client adds, "/users/"+id, which names no host:
+// configuration); an address from
 // what the registering code was given (a handler factory's config, the
 // enclosing function's parameter) is configuration, set once at start-up; a statement, program or method from them makes
 // the tool multi-mode. Result.Choosers answers, for one call, which of its

@@ -947,6 +947,12 @@ func (a *analyzer) hostSource(e ast.Expr, u *unit, depth int) source {
 	if a.fixedHost(e, 0) {
 		return source{kind: srcConst}
 	}
+	if p := a.stringPrefix(e); strings.HasPrefix(p, "/") && !strings.HasPrefix(p, "//") {
+		// A path relative to the base the client adds (its transport
+		// sets the scheme and host): the text names no host, so what
+		// fills the rest of the path chooses none.
+		return source{kind: srcConfig}
+	}
 	info := a.pass.TypesInfo
 	switch x := ast.Unparen(e).(type) {
 	case *ast.BinaryExpr:
