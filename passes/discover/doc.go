@@ -16,7 +16,10 @@
 // them all, and spreading each, the lists they hold one after another:
 // mcp-gitee's CombineOptions(lists...), flatV), pointer helpers (ptr(true), jsonschema.Ptr,
 // mcp.ToBoolPtr, &v, new(true)), constant names, constructor functions that
-// return tools, pairs or handlers (also in other packages, through facts),
+// return tools, pairs or handlers (also in other packages, through facts:
+// a function's summary is exported when its result holds an SDK value at
+// any depth, a project's generic tool model with the annotations in a
+// field included, carriesSDK),
 // slices of tools registered in a loop, a project's own wrappers around
 // AddTool, and AddTool-like methods of interfaces.
 //

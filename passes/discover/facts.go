@@ -35,7 +35,7 @@ func (s *state) exportFacts() {
 				s.pass.ExportObjectFact(fn, &SetterFact{Setter: s.exportValue(sv, fn)})
 			}
 		}
-		if !mayCarry(sig.Results(), 0) && !toolLike(sig.Results(), 0) && !constantName(sig) {
+		if !s.carries(sig.Results()) && !toolLike(sig.Results(), 0) && !constantName(sig) {
 			continue // neither an SDK value nor the project's own tool model
 		}
 		if ret := s.returns(fn); ret != nil {
@@ -56,7 +56,7 @@ func (s *state) exportFacts() {
 	}
 	s.exportFuncVars()
 	for v := range s.pkgInit {
-		if !mayCarry(v.Type(), 0) {
+		if !s.carries(v.Type()) {
 			continue
 		}
 		if val := s.evalVar(v, nil, 0); interesting(val) {
@@ -76,8 +76,69 @@ func constantName(sig *types.Signature) bool {
 	return ok && b.Kind() == types.String
 }
 
-// mayCarry reports whether a value of type t may hold a tool, part of one,
-// or a handler: the filter that keeps summaries to the functions that matter.
+// carries reports whether a value of type t may hold a tool, part of one,
+// or a handler: a value of an SDK's type anywhere in it (carriesSDK), or
+// within a few levels a function, a bool (pointer helpers) or a type
+// parameter (mayCarry). It is the filter that keeps summaries to the
+// functions that matter.
+func (s *state) carries(t types.Type) bool {
+	return mayCarry(t, 0) || s.carriesSDK(t)
+}
+
+// carriesSDK reports whether a value of type t holds a value of an SDK's
+// type, however deep: through pointers, slices, arrays, map values,
+// tuples, struct fields and the definitions of named types, each looked
+// through once (a project's generic tool model, *chip.Tool[In, Out],
+// holding *mcp.ToolAnnotations in a field). A named type of another
+// package that reaches no SDK (no SDKFact) holds none, unless its type
+// arguments may.
+func (s *state) carriesSDK(t types.Type) bool {
+	seen := map[string]bool{}
+	var walk func(t types.Type) bool
+	walk = func(t types.Type) bool {
+		switch t := types.Unalias(t).(type) {
+		case *types.Named:
+			pkg := t.Obj().Pkg()
+			if pkg != nil && sdk.IsSDKPackage(pkg.Path()) {
+				return true
+			}
+			key := types.TypeString(t, nil)
+			if seen[key] {
+				return false
+			}
+			seen[key] = true
+			if pkg == nil || pkg != s.pass.Pkg && t.TypeArgs().Len() == 0 && !s.pass.ImportPackageFact(pkg, new(SDKFact)) {
+				return false
+			}
+			return walk(t.Underlying())
+		case *types.Pointer:
+			return walk(t.Elem())
+		case *types.Slice:
+			return walk(t.Elem())
+		case *types.Array:
+			return walk(t.Elem())
+		case *types.Map:
+			return walk(t.Elem())
+		case *types.Tuple:
+			for v := range t.Variables() {
+				if walk(v.Type()) {
+					return true
+				}
+			}
+		case *types.Struct:
+			for f := range t.Fields() {
+				if walk(f.Type()) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return walk(t)
+}
+
+// mayCarry reports whether a value of type t holds, within a few levels of
+// depth, an SDK value, a function, a bool or a type parameter.
 func mayCarry(t types.Type, depth int) bool {
 	return holds(t, depth, 4, func(t types.Type, _ *types.Var) (bool, bool) {
 		switch t := t.(type) {

@@ -369,7 +369,7 @@ type converter struct {
 func (s *state) findConverters() {
 	for _, fn := range sortedFuncs(s.decls) {
 		sig := fn.Type().(*types.Signature)
-		if sig.Results().Len() == 0 || !mayCarry(sig.Results(), 0) {
+		if sig.Results().Len() == 0 || !s.carries(sig.Results()) {
 			continue
 		}
 		ret := s.returns(fn)

@@ -14,5 +14,8 @@
 // implserver); a table of resources, each with its own list of tool and
 // handler pairs, registered in two nested loops (nested); a tool a function
 // literal builds where it is called, kept in a package-level variable
-// (iife).
+// (iife); a project's generic tool model holding the SDK's annotations deep
+// in its fields, built by a constructor in a package of its own and
+// registered through a generic helper and a generic adapter (generickit,
+// genericlineage, genericreg).
 package compose
