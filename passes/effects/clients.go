@@ -210,7 +210,8 @@ func isEmptyInterface(t types.Type) bool {
 
 // refreshesReceiver reports whether a method keeps its client working: it
 // takes nothing of its caller's but a context, returns at most an error
-// (and, beside it, only what it keeps: a session token it caches),
+// (and, beside it, only the credential it keeps: a session token it
+// caches, a basic value),
 // is not named for a change, and stores in a field of its own receiver a
 // value it obtained during the call (a session token a login returned, a
 // connection it reopened). Its effects refresh the client, which is the
@@ -244,7 +245,9 @@ func (a *analyzer) refreshesReceiver(fn *types.Func, fd *ast.FuncDecl) bool {
 			return false
 		}
 	case 2:
-		if !types.Identical(res.At(1).Type(), errType) {
+		// A credential beside the error (a token: a basic value), not a
+		// client or data it hands out.
+		if _, basic := res.At(0).Type().Underlying().(*types.Basic); !basic || !types.Identical(res.At(1).Type(), errType) {
 			return false
 		}
 		returnsKept = true

@@ -1,4 +1,4 @@
-// want package:"analyzed" package:`methods Hosts:Client List:Client do:Client draft:Client ensureToken:Client flush:Client login:Client resetToken:Client send:Client use:Client}$`
+// want package:"analyzed" package:`methods Hosts:Client List:Client do:Client draft:Client draftID:Client ensureToken:Client flush:Client login:Client resetToken:Client send:Client use:Client}$`
 
 // Package relogin is an API client that logs in again when the server
 // answers 401 (centreon-go-client's shape): login posts the configured
@@ -153,7 +153,7 @@ func (c *Client) Hosts(ctx context.Context) error { // want Hosts:`^effects netw
 }
 
 // draft posts a draft and keeps its token, but returns the server's whole
-// answer: what it made is the caller's, and the post is the call's.
+// answer, not a credential: the post is the call's.
 func (c *Client) draft(ctx context.Context) (*loginResponse, error) { // want draft:`^effects mutate\(config\)\?\(\(\*relogin.Client\).send -> http.NewRequestWithContext\)$`
 	resp, err := c.send(ctx, http.MethodPost, "/drafts", "")
 	if err != nil {
@@ -166,4 +166,25 @@ func (c *Client) draft(ctx context.Context) (*loginResponse, error) { // want dr
 	}
 	c.token = lr.Token
 	return &lr, nil
+}
+
+type draftResponse struct {
+	ID    string `json:"id"`
+	Token string `json:"token"`
+}
+
+// draftID posts a draft and keeps the token that comes back, but returns
+// the new draft's id, which it does not keep: the post is the call's.
+func (c *Client) draftID(ctx context.Context) (string, error) { // want draftID:`^effects mutate\(config\)\?\(\(\*relogin.Client\).send -> http.NewRequestWithContext\)$`
+	resp, err := c.send(ctx, http.MethodPost, "/drafts", "")
+	if err != nil {
+		return "", err
+	}
+	defer resp.Body.Close()
+	var dr draftResponse
+	if err := json.NewDecoder(resp.Body).Decode(&dr); err != nil {
+		return "", err
+	}
+	c.token = dr.Token
+	return dr.ID, nil
 }
