@@ -91,8 +91,8 @@ func (a *analyzer) pathCarries(e ast.Expr, hit func(ast.Node) bool, visiting map
 			return false
 		}
 		values := a.strings[v]
-		if len(values) == 0 || len(values) != a.assigns[v] || len(visiting) >= 4 {
-			return true // a value annovet did not list: a parameter, an op-assignment
+		if len(values) == 0 || len(values) != a.assigns[v] || a.params[v] || len(visiting) >= 4 {
+			return true // a value annovet did not list: a parameter's argument, an op-assignment
 		}
 		visiting[v] = true
 		all := true

@@ -187,3 +187,40 @@ func writeOver(data []byte) error { // want writeOver:`^effects write!\(os\.Writ
 	}
 	return nil
 }
+
+// A parameter cleaned in place still holds what the caller passed: the
+// path is the caller's, not scratch space, nor a name made anew.
+func saveCleaned(p string, data []byte) error { // want saveCleaned:`^effects write!\(path=param0\)\(os\.WriteFile\)$`
+	p = filepath.Clean(p)
+	return os.WriteFile(p, data, 0o600)
+}
+
+// checkedPath returns the path it was given, cleaned.
+func checkedPath(p string) (string, error) {
+	p = filepath.Clean(p)
+	if p == "." {
+		return "", errors.New("no path")
+	}
+	return p, nil
+}
+
+// The same through a helper of the package: what it returns carries the
+// caller's path, so the write may replace a file.
+func saveChecked(p string, data []byte) error { // want saveChecked:`^effects write!\(os\.WriteFile\)$`
+	c, err := checkedPath(p)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(c, data, 0o600)
+}
+
+// backupName makes a name no file had: every call's is new.
+func backupName() string {
+	return fmt.Sprintf("backup-%d.tar", time.Now().UnixNano())
+}
+
+// A name a helper of the package makes anew: the callee creates, and
+// overwrites nothing.
+func packDated() error { // want packDated:`^effects write\(files\.pack -> os\.Create\)$`
+	return pack(backupName())
+}
