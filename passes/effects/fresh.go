@@ -59,11 +59,7 @@ func (a *analyzer) freshPath(e ast.Expr) bool {
 // writes or deletes names one no earlier call had: what freshPath accepts,
 // or the next value of a counter the function advances.
 func (a *analyzer) freshKey(e ast.Expr, u *unit) bool {
-	top := u
-	for top.parent != nil {
-		top = top.parent
-	}
-	body := unitBody(top)
+	body := topBody(u)
 	if body == nil {
 		return false
 	}

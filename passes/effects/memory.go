@@ -300,11 +300,7 @@ func (a *analyzer) siteUnit(s site) *unit {
 // ...fetch...; delete(f.flights, path)), an entry that does not outlive
 // the call, like a scratch file.
 func (a *analyzer) scratchEntry(u *unit, coll, key ast.Expr) bool {
-	top := u
-	for top.parent != nil {
-		top = top.parent
-	}
-	body := unitBody(top)
+	body := topBody(u)
 	if body == nil {
 		return false
 	}
@@ -438,6 +434,15 @@ func returns(b *ast.BlockStmt) bool {
 		return !found
 	})
 	return found
+}
+
+// topBody returns the body of the declared function u is, or is in: the
+// whole call, its function literals included.
+func topBody(u *unit) *ast.BlockStmt {
+	for u.parent != nil {
+		u = u.parent
+	}
+	return unitBody(u)
 }
 
 func unitBody(u *unit) *ast.BlockStmt {

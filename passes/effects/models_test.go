@@ -38,19 +38,7 @@ func TestCatalogueRows(t *testing.T) {
 		Mode: packages.NeedName | packages.NeedTypes | packages.NeedSyntax,
 		Dir:  filepath.Join(testenv.Root(), "testdata", "models"),
 	}
-	pkgs, err := packages.Load(cfg, paths...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	byPath := map[string]*types.Package{}
-	for _, p := range pkgs {
-		for _, e := range p.Errors {
-			t.Errorf("%s: %v (is it required in testdata/models/go.mod?)", p.PkgPath, e)
-		}
-		if p.Types != nil {
-			byPath[p.PkgPath] = p.Types
-		}
-	}
+	byPath := loadModels(t, cfg, paths)
 	for _, api := range Catalogue {
 		if isStd(api.Pkg) {
 			continue
@@ -79,7 +67,18 @@ func TestAddressFlows(t *testing.T) {
 			paths = append(paths, key.Pkg)
 		}
 	}
-	cfg := &packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: filepath.Join(testenv.Root(), "testdata", "models")}
+	byPath := loadModels(t, &packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: filepath.Join(testenv.Root(), "testdata", "models")}, paths)
+	for key := range addressFlows {
+		if pkg := byPath[key.Pkg]; pkg == nil || callees(pkg, API{Pkg: key.Pkg, Recv: key.Recv, Name: key.Name}) == 0 {
+			t.Errorf("address flow %v matches no function", key)
+		}
+	}
+}
+
+// loadModels loads packages of the modules testdata/models requires, by
+// path, reporting each that does not load.
+func loadModels(t *testing.T, cfg *packages.Config, paths []string) map[string]*types.Package {
+	t.Helper()
 	pkgs, err := packages.Load(cfg, paths...)
 	if err != nil {
 		t.Fatal(err)
@@ -89,13 +88,11 @@ func TestAddressFlows(t *testing.T) {
 		for _, e := range p.Errors {
 			t.Errorf("%s: %v (is it required in testdata/models/go.mod?)", p.PkgPath, e)
 		}
-		byPath[p.PkgPath] = p.Types
-	}
-	for key := range addressFlows {
-		if pkg := byPath[key.Pkg]; pkg == nil || callees(pkg, API{Pkg: key.Pkg, Recv: key.Recv, Name: key.Name}) == 0 {
-			t.Errorf("address flow %v matches no function", key)
+		if p.Types != nil {
+			byPath[p.PkgPath] = p.Types
 		}
 	}
+	return byPath
 }
 
 // callees counts the functions and methods of pkg a row matches, named as
