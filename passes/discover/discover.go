@@ -206,6 +206,7 @@ func run(pass *analysis.Pass) (any, error) {
 	s.dropOwnPairs()
 	s.exportFacts()
 	s.sweep()
+	s.dropShadows()
 
 	versions := s.sdkVersions()
 	for _, t := range s.tools {

@@ -88,6 +88,11 @@
 // returns what next returns): the closure serves the tool (funcV.wraps),
 // and the effects of its own code and of next's are the tool's.
 //
+// A tool no registration serves, built under the name of one a
+// registration of the package serves (a list of the served tools kept for
+// a registry), is a copy clients never see: the registered tool is the
+// one checked (dropShadows).
+//
 // A closure is a handler's wrapper when its only call of a function value
 // that is given more than a context calls a parameter of the function that
 // makes it (clientFor(ctx), a factory's call, is what the handler uses, not

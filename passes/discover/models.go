@@ -226,6 +226,28 @@ func (s *state) dropOwnPairs() {
 	})
 }
 
+// dropShadows drops the tools no registration serves that are copies of
+// one a registration of this package serves under the same name (a list
+// of the served tools kept for a registry of the project's own, as
+// kube-mcp's Toolset.Tools()): what clients see under that name is the
+// registered tool, which the checks read. A tool built here and
+// registered elsewhere has no namesake served here, and stays.
+func (s *state) dropShadows() {
+	served := map[string]bool{}
+	registered := map[*model.Tool]bool{}
+	for _, b := range s.bindings {
+		if b.Tool != nil && (b.Registered || b.ByType != "") {
+			registered[b.Tool] = true
+			if b.Tool.Name.Known {
+				served[b.Tool.Name.Value] = true
+			}
+		}
+	}
+	shadow := func(t *model.Tool) bool { return !registered[t] && t.Name.Known && served[t.Name.Value] }
+	s.tools = slices.DeleteFunc(s.tools, shadow)
+	s.bindings = slices.DeleteFunc(s.bindings, func(b *model.Binding) bool { return b.Tool != nil && shadow(b.Tool) })
+}
+
 // byType marks a pair's binding as registered by type when a registration
 // this package sees takes the pair's type without following its values.
 func (s *state) byType(b *model.Binding, typ string) {

@@ -17,5 +17,6 @@
 // (iife); a project's generic tool model holding the SDK's annotations deep
 // in its fields, built by a constructor in a package of its own and
 // registered through a generic helper and a generic adapter (generickit,
-// genericlineage, genericreg).
+// genericlineage, genericreg); a list of the registered tools kept beside
+// them for a registry, which clients never see (shadowlist).
 package compose
