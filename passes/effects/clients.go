@@ -84,19 +84,10 @@ func (a *analyzer) isClient(t types.Type) bool {
 	}
 	path, name := n.Obj().Pkg().Path(), n.Obj().Name()
 	if isStd(path) {
-		switch path + "." + name {
-		case "net/http.Client", "database/sql.DB", "database/sql.Conn":
-			return true
-		}
-		return false
+		return connectionTypes[path+"."+name]
 	}
 	if iface, ok := n.Underlying().(*types.Interface); ok {
-		for m := range iface.Methods() {
-			if takesContext(m) {
-				return true
-			}
-		}
-		return false
+		return contextMethods(iface)
 	}
 	if n.Obj().Pkg() == a.pass.Pkg {
 		return false // its methods' summaries are not solved yet
@@ -135,16 +126,11 @@ func (a *analyzer) holdsClient(n *types.Named) bool {
 		if !ok || fn.Obj().Pkg() == nil {
 			continue
 		}
-		switch fn.Obj().Pkg().Path() + "." + fn.Obj().Name() {
-		case "net/http.Client", "database/sql.DB", "database/sql.Conn", "google.golang.org/grpc.ClientConn":
+		if connectionTypes[fn.Obj().Pkg().Path()+"."+fn.Obj().Name()] {
 			return true
 		}
-		if iface, ok := fn.Underlying().(*types.Interface); ok {
-			for m := range iface.Methods() {
-				if takesContext(m) {
-					return true
-				}
-			}
+		if iface, ok := fn.Underlying().(*types.Interface); ok && contextMethods(iface) {
+			return true
 		}
 	}
 	return false
@@ -160,6 +146,27 @@ func (a *analyzer) reachesWorldByMethod(n *types.Named) bool {
 			continue
 		}
 		if sum := a.summaryOf(fn); sum != nil && reachesWorld(sum) {
+			return true
+		}
+	}
+	return false
+}
+
+// connectionTypes are the library types that are connections to the
+// world by what they are, by package path and name.
+var connectionTypes = map[string]bool{
+	"net/http.Client":                   true,
+	"database/sql.DB":                   true,
+	"database/sql.Conn":                 true,
+	"google.golang.org/grpc.ClientConn": true,
+}
+
+// contextMethods reports whether a method of iface takes a context: an
+// interface of such methods reaches the world through whatever implements
+// it.
+func contextMethods(iface *types.Interface) bool {
+	for m := range iface.Methods() {
+		if takesContext(m) {
 			return true
 		}
 	}
