@@ -196,6 +196,7 @@ func run(pass *analysis.Pass) (any, error) {
 	pass.ExportPackageFact(&SDKFact{})
 	s := newState(pass)
 	s.index()
+	s.findLocalFuncs()
 	s.findWrappers()
 	s.findLocalWrappers()
 	s.findRegistrars()
@@ -247,6 +248,11 @@ type state struct {
 	// localWrappers are the function literals held by local variables
 	// that register what their calls pass (findLocalWrappers).
 	localWrappers map[*types.Var]regCall
+	// localFuncs are the function literals held by local variables and
+	// only called, whose bodies run at each call (localfuncs.go).
+	localFuncs map[ast.Node]*localFunc
+	// localCallSites are the calls of the literals among them.
+	localCallSites map[*ast.CallExpr]bool
 	// adapters are this package's model adapters; adaptersAll adds those
 	// of the packages it imports (models.go).
 	adapters, adaptersAll []ModelAdapter

@@ -60,6 +60,16 @@
 // mcp.AddTool(s, i.Definition(), i.Handler())) is a registrar too: at each
 // call, the methods of the type of the value passed (methodV, callMethod).
 //
+// A function literal a function keeps in a local variable (or aliases of
+// one) and only calls is a function of its own: an append it makes to a
+// variable of the enclosing function, a registration in it and a
+// construction in it that depends on its parameters happen at each of its
+// calls, with its parameters bound to the call's arguments; so do the
+// constructions of a declared function of the package that returns
+// nothing, registers nothing and is only called (localfuncs.go:
+// addTool("get_nodes", ..., s.getNodes) appending definitions ranged over
+// into registerTool(def)).
+//
 // A local variable assigned more than once has, at a use, the value of
 // the last assignment before it when that assignment is a statement of a
 // block holding the use, in the same function, and none after the use

@@ -377,6 +377,11 @@ func (s *state) assignedValue(v *types.Var, as []assignment, fr *frame, depth in
 	for _, a := range as {
 		if a.app {
 			call := ast.Unparen(a.rhs).(*ast.CallExpr)
+			if at, ls, ok := s.localAppends(call, v, fr, depth); ok {
+				appends = append(appends, at...) // at each call of the local function
+				lists = append(lists, ls...)
+				continue
+			}
 			appends = append(appends, call)
 			lists = append(lists, s.appendArgs(call, fr, depth))
 			continue
@@ -519,8 +524,12 @@ func (s *state) accumulated(call *ast.CallExpr, arg ast.Expr) *ast.RangeStmt {
 // unconditional reports whether an append runs each time its function
 // does, or once for each element of a loop that accumulates it
 // (accumulated): a statement of the function's body, not one under a
-// condition, a switch or another loop.
+// condition, a switch or another loop. What a call of a local function
+// appends is added in sequence (localfuncs.go).
 func (s *state) unconditional(call *ast.CallExpr) bool {
+	if s.localCallSites[call] {
+		return true // what a local function's call appends is added in sequence (localCall)
+	}
 	path := s.pathTo(call)
 	start := innermostFunc(path)
 	if start < 0 {

@@ -240,7 +240,6 @@ func (s *state) discover() {
 		frames[fd] = fr
 		return fr
 	}
-	info := s.pass.TypesInfo
 	var fd *ast.FuncDecl // the declaration being visited, if any
 	s.preorder(func(n ast.Node) {
 		switch n := n.(type) {
@@ -255,8 +254,26 @@ func (s *state) discover() {
 			fd = nil
 		}
 		fr := frameOf(fd)
-		switch n := n.(type) {
-		case *ast.CallExpr:
+		// Built or registered at each call of the function it is in
+		// (localfuncs.go).
+		local := s.inLocalFunc(n)
+		_, inLiteral := local.(*ast.FuncLit)
+		construct := func(fr *frame) {
+			switch {
+			case local == nil:
+				s.construct(n, fr)
+			case inLiteral:
+				// A literal's constructions are built where its appends
+				// and registrations are, at its calls.
+			case !s.plainHelper(local.(*ast.FuncDecl)):
+				s.construct(n, fr) // its registrations are followed at its calls
+			default:
+				for _, lc := range s.localCalls(local, n.(ast.Expr), fr, 0) {
+					s.construct(n, lc.fr)
+				}
+			}
+		}
+		if n, ok := n.(*ast.CallExpr); ok {
 			if s.atCalls[n] {
 				return // registered where the helper it is in is called
 			}
@@ -264,36 +281,57 @@ func (s *state) discover() {
 				if fr != nil && s.wrappers[fr.fn] != nil && s.isWrapperCall(fr, n, r) {
 					return // registered where the wrapper is called
 				}
+				if inLiteral {
+					for _, lc := range s.localCalls(local, n, fr, 0) {
+						s.register(n, r, lc.fr)
+					}
+					return
+				}
 				s.register(n, r, fr)
 				return
 			}
 			if g := s.callee(n); g != nil && s.registrar(g) != nil {
-				s.registerVia(n, g, fr)
-				return
-			}
-			if f := s.callee(n); f != nil {
-				if _, _, ok := s.ix.Constructor(sdk.NameOf(f)); ok {
-					s.built0 = append(s.built0, construction{n, fr})
-				} else if spec, _ := s.ix.PairType(info.TypeOf(n)); spec != nil && !sdk.IsSDKPackage(f.Pkg().Path()) {
-					s.eval(n, fr) // a pair built from the callee's parameters is bound here
-				} else if s.isModel(info.TypeOf(n)) {
-					s.eval(n, fr) // a model value built from the callee's parameters is bound here
+				if !inLiteral {
+					s.registerVia(n, g, fr)
 				}
-			}
-		case *ast.CompositeLit:
-			t := info.TypeOf(n)
-			if t == nil {
 				return
-			}
-			if spec := s.ix.ToolType(t); spec != nil {
-				s.built0 = append(s.built0, construction{n, fr})
-			} else if spec, _ := s.ix.PairType(t); spec != nil {
-				s.eval(n, fr)
-			} else if s.isModel(t) {
-				s.eval(n, fr)
 			}
 		}
+		construct(fr)
 	})
+}
+
+// construct records a construction of a tool, or evaluates the
+// construction of a pair or a model, which binds it when it no longer
+// depends on fr's parameters.
+func (s *state) construct(n ast.Node, fr *frame) {
+	info := s.pass.TypesInfo
+	switch n := n.(type) {
+	case *ast.CallExpr:
+		f := s.callee(n)
+		if f == nil {
+			return
+		}
+		if _, _, ok := s.ix.Constructor(sdk.NameOf(f)); ok {
+			s.built0 = append(s.built0, construction{n, fr})
+		} else if spec, _ := s.ix.PairType(info.TypeOf(n)); spec != nil && !sdk.IsSDKPackage(f.Pkg().Path()) {
+			s.eval(n, fr) // a pair built from the callee's parameters is bound here
+		} else if s.isModel(info.TypeOf(n)) {
+			s.eval(n, fr) // a model value built from the callee's parameters is bound here
+		}
+	case *ast.CompositeLit:
+		t := info.TypeOf(n)
+		if t == nil {
+			return
+		}
+		if spec := s.ix.ToolType(t); spec != nil {
+			s.built0 = append(s.built0, construction{n, fr})
+		} else if spec, _ := s.ix.PairType(t); spec != nil {
+			s.eval(n, fr)
+		} else if s.isModel(t) {
+			s.eval(n, fr)
+		}
+	}
 }
 
 // isWrapperCall reports whether a registration inside a wrapper passes on
@@ -441,6 +479,10 @@ func (s *state) frames(call *ast.CallExpr, fr *frame) []*frame {
 	}
 	var out []*frame
 	for _, env := range envs {
+		if fr != nil && len(fr.env) > 0 {
+			out = append(out, s.withEnv(fr, env)) // a local function's call: its parameters stay bound
+			continue
+		}
 		efr := &frame{env: env}
 		if fr != nil {
 			efr.fn, efr.sig = fr.fn, fr.sig
