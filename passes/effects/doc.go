@@ -73,7 +73,13 @@
 // takes is read from its condition (ok or !ok, v != nil or v == nil): a
 // write where the entry is there (if !ok { return ErrNotFound }; s.m[k] =
 // v) is an update, and a delete is never a fill (except a stale entry
-// evicted inside a cache's lookup that returns what it found), so an
+// evicted inside a cache's lookup that returns what it found). A write in
+// a function literal is read by the tests of the functions around it too,
+// at the literal's place, since the literal runs after it is made (a miss
+// filled inside singleflight's Do). A file that holds a collection kept in
+// memory, encoded whole at a path of the server's own, is that
+// collection's copy, and writing it is the write to the collection: a
+// cache's copy fills the cache, a store's is data (persist.go). So an
 // in-memory store that checks existence before it creates, updates or
 // deletes changes data; a create, made only where the key is missing,
 // overwrites nothing. A file is a cache the same way: a

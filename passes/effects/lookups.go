@@ -32,10 +32,26 @@ import (
 // cache's lookup that returns what it found. A test whose outcome annovet cannot read (a call, a
 // comparison of other values) counts as the lookup's miss, as it did
 // before the outcome was read.
+//
+// A function literal runs, if at all, after it is made: where it is in
+// the function that makes it. So a write in a literal is also read by the
+// tests of the enclosing functions, at the literal's place (a cache that
+// fills the missing entry inside singleflight's Do(key, func() {...})).
 func (a *analyzer) fillsMissing(u *unit, obj types.Object, pos token.Pos, kind Kind) (fill, absent bool) {
 	if obj == nil {
 		return false, false
 	}
+	for {
+		fill, absent = a.fillsMissingIn(u, obj, pos, kind)
+		if fill || absent || u.parent == nil {
+			return fill, absent
+		}
+		pos, u = u.node.Pos(), u.parent
+	}
+}
+
+// fillsMissingIn is fillsMissing by the tests of u's own body.
+func (a *analyzer) fillsMissingIn(u *unit, obj types.Object, pos token.Pos, kind Kind) (fill, absent bool) {
 	a.anyGuard(u, obj, func(ifs *ast.IfStmt) bool {
 		p := a.presenceOf(ifs.Cond)
 		inBody := ifs.Body.Pos() <= pos && pos < ifs.Body.End()

@@ -54,23 +54,29 @@ func TestCatalogueRows(t *testing.T) {
 	}
 }
 
-// TestAddressFlows checks every row of addressFlows against the real
-// packages (the standard library's, and the modules testdata/models
-// requires): a row that matches no function or method hands no address on.
-func TestAddressFlows(t *testing.T) {
+// TestValueRows checks every row of the tables that name library functions
+// by key (addressFlows, contentArgs, encoders) against the real packages
+// (the standard library's, and the modules testdata/models requires): a row
+// that matches no function or method is never met.
+func TestValueRows(t *testing.T) {
 	if testing.Short() {
 		t.Skip("type-checks the client modules")
 	}
+	tables := map[string]map[funcKey]int{"address flow": addressFlows, "content argument": contentArgs, "encoder": encoders}
 	var paths []string
-	for key := range addressFlows {
-		if !slices.Contains(paths, key.Pkg) {
-			paths = append(paths, key.Pkg)
+	for _, rows := range tables {
+		for key := range rows {
+			if !slices.Contains(paths, key.Pkg) {
+				paths = append(paths, key.Pkg)
+			}
 		}
 	}
 	byPath := loadModels(t, &packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: filepath.Join(testenv.Root(), "testdata", "models")}, paths)
-	for key := range addressFlows {
-		if pkg := byPath[key.Pkg]; pkg == nil || callees(pkg, API{Pkg: key.Pkg, Recv: key.Recv, Name: key.Name}) == 0 {
-			t.Errorf("address flow %v matches no function", key)
+	for table, rows := range tables {
+		for key := range rows {
+			if pkg := byPath[key.Pkg]; pkg == nil || callees(pkg, API{Pkg: key.Pkg, Recv: key.Recv, Name: key.Name}) == 0 {
+				t.Errorf("%s %v matches no function", table, key)
+			}
 		}
 	}
 }

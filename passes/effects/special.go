@@ -158,6 +158,12 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 	if changes && every(func(p ast.Expr) bool { return a.mentionsScratch(p, scratch) }) {
 		return // scratch space created in this call
 	}
+	if e.Kind == Write && changes {
+		if coll := a.persistedCollection(u, api, call, paths); coll != nil {
+			a.persistWrite(u, coll, call.Pos(), name)
+			return // the copy on disk of a collection kept in memory (persist.go)
+		}
+	}
 	if changes && a.scratchReceiver(call, scratch) {
 		return // a method of a temporary file this call created: f.Write, f.Chmod
 	}

@@ -10,6 +10,9 @@ package store
 import (
 	"errors"
 	"sync"
+	"time"
+
+	"golang.org/x/sync/singleflight"
 )
 
 var (
@@ -104,4 +107,59 @@ func (s *Store) Take(id string) (Note, bool) { // want Take:`^effects delete!@re
 		return n, true
 	}
 	return Note{}, false
+}
+
+// Names is a read-through cache of the shape Logiphys/lgp-mcp-servers'
+// MappingCache has: it returns an entry it found fresh, and fills a miss
+// inside the function it hands singleflight, which runs after the test
+// (if at all), where the literal is. A fill, however far the literal is
+// from the test.
+type Names struct {
+	mu      sync.RWMutex
+	entries map[string]entry
+	group   singleflight.Group
+}
+
+type entry struct {
+	name    string
+	expires time.Time
+}
+
+func (c *Names) Get(id string, fetch func(string) (string, error)) (string, error) { // want Get:`^effects call@param1\(call of fetch\)$`
+	c.mu.RLock()
+	if e, ok := c.entries[id]; ok && time.Now().Before(e.expires) {
+		c.mu.RUnlock()
+		return e.name, nil
+	}
+	c.mu.RUnlock()
+	v, err, _ := c.group.Do(id, func() (any, error) {
+		name, err := fetch(id)
+		if err != nil {
+			return nil, err
+		}
+		c.mu.Lock()
+		c.entries[id] = entry{name: name, expires: time.Now().Add(time.Minute)}
+		c.mu.Unlock()
+		return name, nil
+	})
+	if err != nil {
+		return "", err
+	}
+	return v.(string), nil
+}
+
+// Record stores what it is given after the same test: the write is in a
+// literal, but one the test does not guard (it runs on either outcome),
+// so it is a change.
+func (c *Names) Record(id, name string) { // want Record:`^effects mutate!=@recv\(assignment to c.entries\[id\]\)$`
+	c.mu.RLock()
+	if e, ok := c.entries[id]; ok && e.name == name {
+		c.mu.RUnlock()
+	}
+	c.mu.RUnlock()
+	func() {
+		c.mu.Lock()
+		c.entries[id] = entry{name: name}
+		c.mu.Unlock()
+	}()
 }
