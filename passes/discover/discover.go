@@ -251,8 +251,11 @@ type state struct {
 	// localFuncs are the function literals held by local variables and
 	// only called, whose bodies run at each call (localfuncs.go).
 	localFuncs map[ast.Node]*localFunc
-	// localCallSites are the calls of the literals among them.
+	// localCallSites are the calls of the literals among them, and
+	// plainHelpers says of the declared ones whether they register
+	// nothing themselves.
 	localCallSites map[*ast.CallExpr]bool
+	plainHelpers   map[*ast.FuncDecl]bool
 	// adapters are this package's model adapters; adaptersAll adds those
 	// of the packages it imports (models.go).
 	adapters, adaptersAll []ModelAdapter

@@ -281,6 +281,7 @@ func (s *state) findHelpers() {
 	if s.localFuncs == nil {
 		s.localFuncs = map[ast.Node]*localFunc{}
 	}
+	s.plainHelpers = map[*ast.FuncDecl]bool{}
 	byFunc := map[*types.Func]*localFunc{}
 	for fn, fd := range decls {
 		lf := &localFunc{params: map[*types.Var]int{}}
@@ -303,6 +304,15 @@ func (s *state) findHelpers() {
 // itself: a wrapper's or a registrar's constructions are bound where its
 // calls are followed (walk.go, registrar.go).
 func (s *state) plainHelper(fd *ast.FuncDecl) bool {
+	if plain, ok := s.plainHelpers[fd]; ok {
+		return plain
+	}
+	plain := s.registersNothing(fd)
+	s.plainHelpers[fd] = plain
+	return plain
+}
+
+func (s *state) registersNothing(fd *ast.FuncDecl) bool {
 	fn, ok := s.pass.TypesInfo.Defs[fd.Name].(*types.Func)
 	if !ok || s.wrappers[fn] != nil || s.registrar(fn) != nil {
 		return false

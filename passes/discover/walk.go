@@ -254,25 +254,6 @@ func (s *state) discover() {
 			fd = nil
 		}
 		fr := frameOf(fd)
-		// Built or registered at each call of the function it is in
-		// (localfuncs.go).
-		local := s.inLocalFunc(n)
-		_, inLiteral := local.(*ast.FuncLit)
-		construct := func(fr *frame) {
-			switch {
-			case local == nil:
-				s.construct(n, fr)
-			case inLiteral:
-				// A literal's constructions are built where its appends
-				// and registrations are, at its calls.
-			case !s.plainHelper(local.(*ast.FuncDecl)):
-				s.construct(n, fr) // its registrations are followed at its calls
-			default:
-				for _, lc := range s.localCalls(local, n.(ast.Expr), fr, 0) {
-					s.construct(n, lc.fr)
-				}
-			}
-		}
 		if n, ok := n.(*ast.CallExpr); ok {
 			if s.atCalls[n] {
 				return // registered where the helper it is in is called
@@ -281,8 +262,9 @@ func (s *state) discover() {
 				if fr != nil && s.wrappers[fr.fn] != nil && s.isWrapperCall(fr, n, r) {
 					return // registered where the wrapper is called
 				}
-				if inLiteral {
-					for _, lc := range s.localCalls(local, n, fr, 0) {
+				if lit, ok := s.inLocalFunc(n).(*ast.FuncLit); ok {
+					// Registered at each call of the literal (localfuncs.go).
+					for _, lc := range s.localCalls(lit, n, fr, 0) {
 						s.register(n, r, lc.fr)
 					}
 					return
@@ -291,14 +273,64 @@ func (s *state) discover() {
 				return
 			}
 			if g := s.callee(n); g != nil && s.registrar(g) != nil {
-				if !inLiteral {
+				if _, ok := s.inLocalFunc(n).(*ast.FuncLit); !ok {
 					s.registerVia(n, g, fr)
 				}
 				return
 			}
 		}
-		construct(fr)
+		if !s.constructs(n) {
+			return
+		}
+		// Built at each call of the function it is in (localfuncs.go).
+		switch local := s.inLocalFunc(n).(type) {
+		case nil:
+			s.construct(n, fr)
+		case *ast.FuncLit:
+			// Built where the literal's appends and registrations are,
+			// at its calls.
+		case *ast.FuncDecl:
+			if !s.plainHelper(local) {
+				s.construct(n, fr) // its registrations are followed at its calls
+				return
+			}
+			for _, lc := range s.localCalls(local, n.(ast.Expr), fr, 0) {
+				s.construct(n, lc.fr)
+			}
+		}
 	})
+}
+
+// constructs reports whether n builds a tool, a pair or a model.
+func (s *state) constructs(n ast.Node) bool {
+	info := s.pass.TypesInfo
+	switch n := n.(type) {
+	case *ast.CallExpr:
+		f := s.callee(n)
+		if f == nil {
+			return false
+		}
+		if _, _, ok := s.ix.Constructor(sdk.NameOf(f)); ok {
+			return true
+		}
+		if spec, _ := s.ix.PairType(info.TypeOf(n)); spec != nil && !sdk.IsSDKPackage(f.Pkg().Path()) {
+			return true
+		}
+		return s.isModel(info.TypeOf(n))
+	case *ast.CompositeLit:
+		t := info.TypeOf(n)
+		if t == nil {
+			return false
+		}
+		if spec := s.ix.ToolType(t); spec != nil {
+			return true
+		}
+		if spec, _ := s.ix.PairType(t); spec != nil {
+			return true
+		}
+		return s.isModel(t)
+	}
+	return false
 }
 
 // construct records a construction of a tool, or evaluates the
