@@ -51,7 +51,8 @@ type localFunc struct {
 
 // findLocalFuncs finds the function literals held by a local variable
 // assigned once, or by an alias of one (addTool := addToolDefault, each
-// assigned once), and only ever called, with their calls.
+// assigned once), and only ever called, and the declared helpers
+// (findHelpers), with their calls.
 func (s *state) findLocalFuncs() {
 	info := s.pass.TypesInfo
 	single := func(as []assignment) ast.Expr {
@@ -68,8 +69,8 @@ func (s *state) findLocalFuncs() {
 			}
 		}
 	}
-	s.findHelpers()
-	if len(holder) == 0 {
+	helpers := s.findHelpers()
+	if len(holder) == 0 && len(helpers) == 0 {
 		return
 	}
 	aliasOf := map[*ast.Ident]bool{} // the right-hand sides of aliases
@@ -106,12 +107,13 @@ func (s *state) findLocalFuncs() {
 		}
 		s.localFuncs[lit] = lf
 	}
-	if len(holder) == 0 {
-		return
-	}
 	s.preorder(func(n ast.Node) {
 		call, ok := n.(*ast.CallExpr)
 		if !ok {
+			return
+		}
+		if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && helpers[fn] != nil && !s.inTest(call) {
+			helpers[fn].calls = append(helpers[fn].calls, call)
 			return
 		}
 		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
@@ -173,12 +175,12 @@ type localCall struct {
 	fr *frame
 }
 
-// localCalls returns the calls of fn, a local function, each a frame for
-// inner, a node of its body: for a literal, evaluated from fr, the frame
-// of the function that holds it; for a declared function, from the frame
-// of the function each call is in. One per element of a range loop around
-// a call.
-func (s *state) localCalls(fn ast.Node, inner ast.Expr, fr *frame, depth int) []localCall {
+// localCalls returns the calls of fn, a local function, each as the frame
+// its body runs in: for a literal, evaluated from fr, the frame of the
+// function that holds it; for a declared function, from the frame of the
+// function each call is in. One per element of a range loop around a
+// call.
+func (s *state) localCalls(fn ast.Node, fr *frame, depth int) []localCall {
 	lf := s.localFuncs[fn]
 	if lf == nil || depth > maxDepth {
 		return nil
@@ -227,7 +229,7 @@ func (s *state) localAppends(call *ast.CallExpr, v *types.Var, fr *frame, depth 
 	if lit == nil || lit.Pos() <= v.Pos() && v.Pos() < lit.End() {
 		return nil, nil, false
 	}
-	for _, lc := range s.localCalls(lit, call, fr, depth) {
+	for _, lc := range s.localCalls(lit, fr, depth) {
 		at = append(at, lc.at)
 		lists = append(lists, s.appendArgs(call, lc.fr, depth))
 	}
@@ -250,9 +252,9 @@ func (s *state) enclosingLocal(n ast.Node) *ast.FuncLit {
 }
 
 // findHelpers finds the declared functions of the package that return
-// nothing and are only ever called, with their calls; the package's tests
-// are left out (what a test registers is not the server's).
-func (s *state) findHelpers() {
+// nothing and are only ever called (findLocalFuncs collects their calls,
+// but a test's: what a test registers is not the server's).
+func (s *state) findHelpers() map[*types.Func]*localFunc {
 	info := s.pass.TypesInfo
 	decls := map[*types.Func]*ast.FuncDecl{}
 	for _, f := range s.pass.Files {
@@ -271,7 +273,7 @@ func (s *state) findHelpers() {
 		}
 	}
 	if len(decls) == 0 {
-		return
+		return nil
 	}
 	for id, obj := range info.Uses {
 		if fn, ok := obj.(*types.Func); ok && decls[fn] != nil && !s.called[id] && !s.inTest(id) {
@@ -291,13 +293,7 @@ func (s *state) findHelpers() {
 		}
 		s.localFuncs[fd], byFunc[fn] = lf, lf
 	}
-	s.preorder(func(n ast.Node) {
-		if call, ok := n.(*ast.CallExpr); ok && !s.inTest(call) {
-			if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && byFunc[fn] != nil {
-				byFunc[fn].calls = append(byFunc[fn].calls, call)
-			}
-		}
-	})
+	return byFunc
 }
 
 // plainHelper reports whether fd, a local function, registers nothing

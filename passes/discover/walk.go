@@ -264,7 +264,7 @@ func (s *state) discover() {
 				}
 				if lit, ok := s.inLocalFunc(n).(*ast.FuncLit); ok {
 					// Registered at each call of the literal (localfuncs.go).
-					for _, lc := range s.localCalls(lit, n, fr, 0) {
+					for _, lc := range s.localCalls(lit, fr, 0) {
 						s.register(n, r, lc.fr)
 					}
 					return
@@ -294,7 +294,7 @@ func (s *state) discover() {
 				s.construct(n, fr) // its registrations are followed at its calls
 				return
 			}
-			for _, lc := range s.localCalls(local, n.(ast.Expr), fr, 0) {
+			for _, lc := range s.localCalls(local, fr, 0) {
 				s.construct(n, lc.fr)
 			}
 		}
