@@ -44,6 +44,9 @@ var addressFlows = map[funcKey]int{
 // name.
 type funcKey struct{ Pkg, Recv, Name string }
 
+// keyOf returns the funcKey of fn, a function of a package.
+func keyOf(fn *types.Func) funcKey { return funcKey{fn.Pkg().Path(), recvName(fn), fn.Name()} }
+
 // returnedHost returns where the address call returns comes from, ok
 // false when the call is none of the above.
 func (a *analyzer) returnedHost(call *ast.CallExpr, u *unit, depth int) (source, bool) {
@@ -63,7 +66,7 @@ func (a *analyzer) returnedHost(call *ast.CallExpr, u *unit, depth int) (source,
 	if fn == nil || fn.Pkg() == nil {
 		return source{}, false
 	}
-	if flow, ok := addressFlows[funcKey{fn.Pkg().Path(), recvName(fn), fn.Name()}]; ok {
+	if flow, ok := addressFlows[keyOf(fn)]; ok {
 		switch {
 		case flow == RootRecv && recv != nil:
 			return a.hostSource(recv, u, depth+1), true

@@ -3,7 +3,6 @@ package effects
 import (
 	"go/ast"
 	"go/token"
-	"go/types"
 
 	"github.com/annovet/annovet/internal/astutil"
 )
@@ -49,11 +48,15 @@ func (a *analyzer) persistedCollection(u *unit, api *API, call *ast.CallExpr, pa
 	if !ok || i >= len(call.Args) || len(paths) != 1 || !a.ownPath(paths[0], u, 0) {
 		return nil
 	}
-	enc := a.encoding(call.Args[i], u)
+	enc := a.encoding(call.Args[i])
 	if enc == nil {
 		return nil
 	}
-	j, ok := encoders[calleeKey(a.pass.TypesInfo, enc)]
+	fn := staticCallee(a.pass.TypesInfo, enc)
+	if fn == nil || fn.Pkg() == nil {
+		return nil
+	}
+	j, ok := encoders[keyOf(fn)]
 	if !ok || j >= len(enc.Args) {
 		return nil
 	}
@@ -66,7 +69,7 @@ func (a *analyzer) persistedCollection(u *unit, api *API, call *ast.CallExpr, pa
 
 // encoding returns the encoding call whose bytes e holds: the call itself,
 // or the one a local assigned once holds.
-func (a *analyzer) encoding(e ast.Expr, u *unit) *ast.CallExpr {
+func (a *analyzer) encoding(e ast.Expr) *ast.CallExpr {
 	e = ast.Unparen(e)
 	if v := astutil.IdentVar(a.pass.TypesInfo, e); v != nil && a.assigns[v] == 1 {
 		if rhs, ok := a.aliases[v]; ok {
@@ -75,15 +78,6 @@ func (a *analyzer) encoding(e ast.Expr, u *unit) *ast.CallExpr {
 	}
 	call, _ := e.(*ast.CallExpr)
 	return call
-}
-
-// calleeKey returns the funcKey of call's static callee, if any.
-func calleeKey(info *types.Info, call *ast.CallExpr) funcKey {
-	fn := staticCallee(info, call)
-	if fn == nil || fn.Pkg() == nil {
-		return funcKey{}
-	}
-	return funcKey{fn.Pkg().Path(), recvName(fn), fn.Name()}
 }
 
 // persistWrite records the write of coll's copy on disk as a write to the
