@@ -84,6 +84,7 @@ func run(pass *analysis.Pass) (any, error) {
 	forms := titleForms(res.Tools)
 	shared := sharedvalue.New(pass, res.Tools)
 	out := &Result{}
+	bound := boundHere(res)
 	for _, t := range res.Tools {
 		dec := decisions.Of(t)
 		c := checker{pass: pass, r: r, t: t, dec: dec, inferred: dec.Inferred, anchors: anchorsOf(res, t), forms: forms, out: out, shared: shared}
@@ -93,7 +94,18 @@ func run(pass *analysis.Pass) (any, error) {
 		c.wire()
 		c.contradiction()
 		c.title()
-		c.description()
+		if slices.Contains(bound, t) {
+			c.description(false)
+		}
+	}
+	// A tool built in another package is checked against its handler
+	// where it is bound: the description check asks what the handler does.
+	for _, t := range bound {
+		if !slices.Contains(res.Tools, t) {
+			dec := decisions.Of(t)
+			c := checker{pass: pass, r: r, t: t, dec: dec, inferred: dec.Inferred, anchors: anchorsOf(res, t), forms: forms, out: out, shared: shared}
+			c.description(true)
+		}
 	}
 	shared.Flush(r)
 	duplicates(pass, r, res)
@@ -102,6 +114,18 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	r.Finish()
 	return out, nil
+}
+
+// boundHere returns the tools the package binds to a handler, in the
+// order of their bindings, each once.
+func boundHere(res *discover.Result) []*model.Tool {
+	var out []*model.Tool
+	for _, b := range res.Bindings {
+		if !slices.Contains(out, b.Tool) {
+			out = append(out, b.Tool)
+		}
+	}
+	return out
 }
 
 // anchorsOf returns where t is constructed and registered: an ignore

@@ -45,6 +45,11 @@ var (
 	// resize history".
 	leadActWords    = regexp.MustCompile(`(?i)` + leadIn + `(releas(e|es|ing))\b`)
 	leadChangeWords = regexp.MustCompile(`(?i)` + leadIn + `(edit|edits|editing|set|sets|setting|patch|patches|patching|apply|applies|applying|upgrade|upgrades|upgrading|scale|scales|scaling|resize|resizes|resizing)\b(\s+\w+)?`)
+	// createWords say the tool makes its target ("Create a new site"): of
+	// a change that puts its target whatever was there (an HTTP PUT, an
+	// upsert), creating is one of the two outcomes, the one its author
+	// describes, and annovet cannot see whether the target exists.
+	createWords = regexp.MustCompile(`(?i)\b(creat|upsert)`)
 	// readWords, leading the description, present the tool as a read:
 	// "Get a dashboard", "Lists the files", "This tool shows ...".
 	readWords = regexp.MustCompile(`(?i)` + leadIn + `(get|gets|list|lists|show|shows|preview|previews|read|reads|fetch|fetches|retrieve|retrieves|view|views|describe|describes|search|searches|find|finds|inspect|inspects|look up|looks up|display|displays|explain|explains)\b`)
@@ -99,8 +104,10 @@ func readable(desc string) bool {
 // description does not say so. A description that names the tool's own
 // destructive act passes; a tool its author marked destructive whose
 // handler annovet decides changes nothing or only adds is left alone (the
-// caution is in the annotation, and there is nothing to warn of).
-func (c *checker) description() {
+// caution is in the annotation, and there is nothing to warn of). It asks
+// what the handler does, so it runs where the tool is bound: a tool built
+// in another package (elsewhere) is checked there.
+func (c *checker) description(elsewhere bool) {
 	t := c.t
 	if len(t.Unknown) > 0 {
 		return
@@ -118,8 +125,16 @@ func (c *checker) description() {
 	if !annotated && !inferred || annotated && c.inferred.Certain() && !destroys && !c.inferred.Destructive() {
 		return
 	}
-	pos := t.At.Pos
-	if desc.At.Pos.IsValid() {
+	// At the description; a tool built in another package is reported
+	// where it is bound, with where its description is.
+	pos, where := t.At.Pos, ""
+	switch {
+	case elsewhere:
+		pos = c.bind()
+		if desc.At.IsValid() {
+			where = fmt.Sprintf(" (description at %s)", desc.At.Short())
+		}
+	case desc.At.Pos.IsValid():
 		pos = desc.At.Pos
 	}
 	why := "is annotated destructive"
@@ -133,15 +148,15 @@ func (c *checker) description() {
 	switch _, deletes := c.inferred.DeletesData(); {
 	case text != "" && presentsAsRead(text):
 		c.report(pos, Description,
-			fmt.Sprintf("tool %q %s, but its description presents it as a read or as safe, and the description is what every model reads (clients may not pass annotations on); say what it deletes or overwrites",
-				t.DisplayName(), why), "", nil)
-	case inferred && (text == "" || !namesDestructiveAct(text, deletes)):
+			fmt.Sprintf("tool %q %s, but its description presents it as a read or as safe, and the description is what every model reads (clients may not pass annotations on); say what it deletes or overwrites%s",
+				t.DisplayName(), why, where), "", nil)
+	case inferred && (text == "" || !namesDestructiveAct(text, deletes) && !(c.inferred.PutsOnly() && createWords.MatchString(text))):
 		has := "its description does not mention it"
 		if text == "" {
 			has = "it has no description to say so"
 		}
 		c.report(pos, Description,
-			fmt.Sprintf("tool %q %s, but %s, and the description is what every model reads (clients may not pass annotations on); say what it deletes or overwrites",
-				t.DisplayName(), why, has), "", nil)
+			fmt.Sprintf("tool %q %s, but %s, and the description is what every model reads (clients may not pass annotations on); say what it deletes or overwrites%s",
+				t.DisplayName(), why, has, where), "", nil)
 	}
 }

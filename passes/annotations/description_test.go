@@ -85,3 +85,20 @@ func TestReadable(t *testing.T) {
 		}
 	}
 }
+
+// TestCreateWords reads createWords against descriptions of the corpus's
+// servers: those that say the tool makes its target.
+func TestCreateWords(t *testing.T) {
+	for desc, want := range map[string]bool{
+		"Create a new site in Datto RMM.":                              true, // Logiphys/lgp-mcp-servers, a PUT
+		"Create and deploy a Scaleway Function from a local directory": true, // cyclimse/mcp-scaleway-functions, a PUT upload
+		"Upserts the record under its key.":                            true,
+		"Copy files and directories.":                                  false, // mark3labs/mcp-filesystem-server
+		"Set up a new CI/CD pipeline in Buildkite with YAML configuration, repository connection, and cluster assignment": false,
+		"Publish an IT Glue document, making it visible to all users with access.":                                        false,
+	} {
+		if got := createWords.MatchString(desc); got != want {
+			t.Errorf("createWords.MatchString(%q) = %v, want %v", desc, got, want)
+		}
+	}
+}

@@ -53,10 +53,13 @@
 // or a warning: permanently, cannot be undone) passes; one that says the tool
 // updates or modifies, or opens with edit, set, patch, apply or upgrade,
 // names an overwrite, and is enough unless the handler
-// certainly deletes. A tool marked destructive out of caution whose handler
+// certainly deletes; of a change that puts its target whatever was there
+// (an HTTP PUT, an upsert), one that says the tool creates names the
+// outcome its author means. A tool marked destructive out of caution whose handler
 // annovet decides changes nothing or only adds is not reported, nor is a
 // description written mostly in another script than English's, which the
-// word tables cannot read. The description is what every model reads, and clients may not pass
+// word tables cannot read. A tool built in another package is checked
+// where it is bound, against its handler. The description is what every model reads, and clients may not pass
 // annotations on. There is no mechanical fix: say what the tool deletes or
 // overwrites.
 //

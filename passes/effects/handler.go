@@ -254,12 +254,27 @@ const maxDescriptionDepth = 4
 // catalogue or the source rather than a method's name, or lets its
 // arguments choose a statement that may. It returns the first such effect.
 func (i Inference) DestroysData() (Effect, bool) {
-	return i.has(func(e Effect) bool {
-		// Deletes and overwrites close to the handler: not a process it
-		// runs, nor a write deep inside infrastructure (a cache, a loader).
-		return (e.Kind == Delete || e.Kind == Write || e.Kind == Mutate) && e.Destructive && (e.Certain() || e.Chosen != "") &&
-			!e.Memory && len(e.Witness) <= maxDescriptionDepth
+	return i.has(Effect.destroysNear)
+}
+
+// destroysNear reports whether e deletes or overwrites close to the
+// handler: not a process it runs, nor a write deep inside infrastructure
+// (a cache, a loader).
+func (e Effect) destroysNear() bool {
+	return (e.Kind == Delete || e.Kind == Write || e.Kind == Mutate) && e.Destructive && (e.Certain() || e.Chosen != "") &&
+		!e.Memory && len(e.Witness) <= maxDescriptionDepth
+}
+
+// PutsOnly reports whether every deletion or overwrite DestroysData would
+// name puts its target whatever was there (an HTTP PUT, an upsert): it
+// creates the target or replaces it, and which one depends on what exists
+// then, which annovet cannot see.
+func (i Inference) PutsOnly() bool {
+	_, destroys := i.DestroysData()
+	_, other := i.has(func(e Effect) bool {
+		return e.destroysNear() && (e.Kind != Mutate || !e.Sets || e.Accumulates || e.Chosen != "")
 	})
+	return destroys && !other
 }
 
 // DeletesData returns a deletion the handler certainly makes, close to it

@@ -6,7 +6,9 @@ package description
 
 import (
 	"context"
+	"net/http"
 	"os"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -37,6 +39,20 @@ func add(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, err
 // the one set before.
 func setProject(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return nil, os.WriteFile(".projectrc", []byte("demo"), 0o644)
+}
+
+// putSite sends a PUT to the site collection: it creates the site or
+// replaces the one there, depending on what the API holds.
+func putSite(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	r, err := http.NewRequestWithContext(ctx, http.MethodPut, "https://rmm.example.com/api/v2/site", strings.NewReader(req.GetString("site", "")))
+	if err != nil {
+		return nil, err
+	}
+	resp, err := http.DefaultClient.Do(r)
+	if err != nil {
+		return nil, err
+	}
+	return nil, resp.Body.Close()
 }
 
 // Handlers is set by the program: annovet cannot see which handler runs.
@@ -144,6 +160,25 @@ func Register(s *server.MCPServer) {
 	), setProject)
 	s.AddTool(mcp.NewTool("setup_project", mcp.WithToolTitle("Set Up Project"),
 		mcp.WithDescription("Set up a project in this directory."), // want `tool "setup_project" can delete or overwrite: description.setProject -> os.WriteFile, but its description does not mention it`
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(true),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), setProject)
+	// A PUT creates its target or replaces it: a description that says
+	// the tool creates names one of the two, the author's; one that names
+	// neither is reported, and so is a file write said to create.
+	s.AddTool(mcp.NewTool("create_site", mcp.WithToolTitle("Create Site"),
+		mcp.WithDescription("Create a new site."),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(true),
+	), putSite)
+	s.AddTool(mcp.NewTool("sync_site", mcp.WithToolTitle("Sync Site"),
+		mcp.WithDescription("Sync a site."), // want `tool "sync_site" can delete or overwrite: description.putSite -> http.NewRequestWithContext, but its description does not mention it`
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(true),
+	), putSite)
+	s.AddTool(mcp.NewTool("create_project", mcp.WithToolTitle("Create Project"),
+		mcp.WithDescription("Create a project in this directory."), // want `tool "create_project" can delete or overwrite: description.setProject -> os.WriteFile, but its description does not mention it`
 		mcp.WithReadOnlyHintAnnotation(false),
 		mcp.WithDestructiveHintAnnotation(true),
 		mcp.WithOpenWorldHintAnnotation(false),
