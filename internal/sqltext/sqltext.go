@@ -9,6 +9,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -186,4 +187,77 @@ func identEnd(s string) int {
 		return len(s)
 	}
 	return end
+}
+
+// SetArgs returns, for an UPDATE whose every new value is a placeholder
+// or a literal ("UPDATE jobs SET status = ?, note = 'retried' WHERE id =
+// ?"), which of the statement's arguments fill its SET clause, counted
+// from 0 (here [0]): the values it puts in place of what was there; -1 for
+// a placeholder whose argument it cannot count (a named one, :name or
+// @name, or ? mixed with $n). erases reports a literal that empties what
+// was there (NULL, ”). ok is false for any other statement and for a
+// value that is neither (n = n + 1, NOW()).
+func SetArgs(s string) (args []int, erases, ok bool) {
+	s = skipComments(s)
+	if Verb(s) != "UPDATE" {
+		return nil, false, false
+	}
+	upper := strings.ToUpper(s)
+	start := strings.Index(upper, " SET ")
+	if start < 0 {
+		return nil, false, false
+	}
+	end := len(s)
+	for _, kw := range []string{" WHERE ", " RETURNING ", " FROM "} {
+		if i := strings.Index(upper[start:], kw); i >= 0 && start+i < end {
+			end = start + i
+		}
+	}
+	// A placeholder before SET would shift the count.
+	countable := !strings.ContainsAny(s[:start], "?$")
+	n, dollar := 0, false // the ? placeholders seen so far, and whether $n is used
+	for _, assign := range strings.Split(s[start+len(" SET "):end], ",") {
+		_, v, found := strings.Cut(assign, "=")
+		if !found {
+			return nil, false, false
+		}
+		switch v = strings.TrimSpace(v); {
+		case v == "?":
+			args = append(args, n)
+			n++
+		case len(v) > 1 && v[0] == '$':
+			i, err := strconv.Atoi(v[1:])
+			if err != nil || i < 1 {
+				return nil, false, false
+			}
+			args = append(args, i-1)
+			dollar = true
+		case len(v) > 1 && (v[0] == ':' || v[0] == '@') && !strings.ContainsAny(v[1:], " ()+-*/|"):
+			args = append(args, -1)
+		case literal(v):
+			erases = erases || strings.EqualFold(v, "NULL") || v == "''"
+		default:
+			return nil, false, false
+		}
+	}
+	if !countable || dollar && n > 0 {
+		for i := range args {
+			args[i] = -1
+		}
+	}
+	return args, erases, true
+}
+
+// literal reports whether an SQL value is a literal: a number, a quoted
+// string, NULL, TRUE or FALSE.
+func literal(v string) bool {
+	switch strings.ToUpper(v) {
+	case "NULL", "TRUE", "FALSE":
+		return true
+	}
+	if v != "" && v[0] == '\'' {
+		return strings.Count(v, "'")%2 == 0 && v[len(v)-1] == '\''
+	}
+	_, err := strconv.ParseFloat(v, 64)
+	return err == nil
 }

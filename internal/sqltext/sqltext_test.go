@@ -1,6 +1,9 @@
 package sqltext
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestVerbAndClassify(t *testing.T) {
 	for s, want := range map[string]Action{
@@ -48,6 +51,36 @@ func TestClassifyStatement(t *testing.T) {
 	} {
 		if got := ClassifyStatement(s); got != want {
 			t.Errorf("ClassifyStatement(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestSetArgs(t *testing.T) {
+	for s, want := range map[string][]int{
+		"UPDATE hook_jobs SET status = ?, updated_at = ? WHERE id = ?":  {0, 1},
+		"UPDATE conversations SET folder = ? WHERE conversation_id = ?": {0},
+		"update t set done = 1, note = 'x' where id = $2":               {},
+		"UPDATE t SET a = $2, b = $1 WHERE id = $3":                     {1, 0},
+		"UPDATE t SET n = n + 1 WHERE id = ?":                           nil,
+		"UPDATE t SET at = NOW() WHERE id = ?":                          nil,
+		"UPDATE t SET a = :a WHERE id = :id":                            {-1},
+		"UPDATE t SET a = ?, b = $1":                                    {-1, -1},
+		"INSERT INTO t (a) VALUES (?)":                                  nil,
+		"UPDATE t SET note = 'it''s' WHERE id = ?":                      {},
+	} {
+		got, _, ok := SetArgs(s)
+		if ok != (want != nil) || ok && !slices.Equal(got, want) && len(got)+len(want) > 0 {
+			t.Errorf("SetArgs(%q) = %v, %t, want %v", s, got, ok, want)
+		}
+	}
+	for s, want := range map[string]bool{
+		"UPDATE notes SET body = ''":                 true,
+		"UPDATE users SET token = NULL WHERE id = ?": true,
+		"UPDATE jobs SET status = 'pending', n = 0":  false,
+		"UPDATE jobs SET status = ? WHERE id = ?":    false,
+	} {
+		if _, erases, _ := SetArgs(s); erases != want {
+			t.Errorf("SetArgs(%q) erases = %t, want %t", s, erases, want)
 		}
 	}
 }

@@ -439,6 +439,18 @@ func helmActions(pkg string) []API {
 	return rows
 }
 
+// helmRepo is the model of Helm's repo package where its source says less
+// than Helm does: downloading a chart repository's index fetches it from
+// the repository's URL into Helm's own cache (the index and chart list
+// files under the repository cache), a read over the network, as locating
+// a chart is (helmActions); the URL is the repository entry's, which
+// annovet does not follow into the receiver.
+func helmRepo(pkg string) []API {
+	return []API{
+		{Pkg: pkg, Recv: "*ChartRepository", Name: "DownloadIndexFile", Kind: Network, Host: HostUnknown},
+	}
+}
+
 // prismV3Client is the model of Nutanix's prism-go-client v3 API: every
 // operation builds its request with the client's NewRequest, whose method
 // decides, except the listings, which Prism's v3 API makes POSTs of a

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/annovet/annovet/internal/astutil"
+	"github.com/annovet/annovet/internal/sqltext"
 )
 
 // This file reads the content a PUT or a PATCH sends where the program
@@ -37,7 +38,43 @@ import (
 // they pass, as it is or marshalled: callersContent) is theirs to give: a
 // request one of them sends without it (nil, the field left out) has no
 // content. A PUT whose fixed content is not empty replaces its target
-// with it, and stays one.
+// with it, and stays one. An SQL UPDATE whose columns the program fixes
+// is read the same way (updateContent).
+
+// updateContent reads an UPDATE the way withContent reads a PATCH: one
+// whose columns the program fixes, every new value a literal or a
+// placeholder (UPDATE hook_jobs SET status = ? WHERE id = ?), moves the
+// rows it selects to a state the program names when the program fills the
+// values in, a set and no overwrite (unless it empties one: NULL, an
+// empty string), and a change each call makes again when it fills in the
+// time; a value its callers fill in is theirs to
+// decide (fill=paramN: from the tool's arguments, an overwrite), and one
+// annovet cannot place (an argument it cannot count, a variadic list)
+// leaves the statement an overwrite. stmt is the index of the statement
+// among call's arguments, its values those after it.
+func (a *analyzer) updateContent(e Effect, call *ast.CallExpr, stmt int, u *unit) Effect {
+	if e.Kind != Mutate || !e.Destructive || !e.Sets || e.Unresolved || len(e.Deps) > 0 || call.Ellipsis.IsValid() {
+		return e
+	}
+	src := a.source(call.Args[stmt], u, 0)
+	if src.kind != srcConst {
+		return e
+	}
+	args, erases, ok := sqltext.SetArgs(src.text)
+	if !ok || erases {
+		return e // a value emptied (NULL, ''): what was there is deleted
+	}
+	var c content
+	for _, i := range args {
+		if i < 0 || stmt+1+i >= len(call.Args) {
+			return e
+		}
+		if _, ok := a.filled(call.Args[stmt+1+i], u, &c); !ok {
+			return e
+		}
+	}
+	return a.programContent(e, c)
+}
 
 // resolveContent resolves an effect's dependency on the content its
 // request sends: only a PUT's or a PATCH's (overwrite) content is read.
@@ -129,6 +166,14 @@ func (a *analyzer) withContent(e Effect, c content) Effect {
 	case !setsOnly(c.text):
 		return e // a field set to null, an operation that removes: a deletion
 	}
+	return a.programContent(e, c)
+}
+
+// programContent is e once the content it sends is known to be the
+// program's: a set that loses nothing, a change each call makes again
+// where the program fills in the time, and the callers' to decide where
+// they fill in a value.
+func (a *analyzer) programContent(e Effect, c content) Effect {
 	e.Destructive, e.Sets = false, !c.fresh
 	for _, h := range c.holes {
 		e, _ = a.resolveSource(e, RoleFill, h, nil, nil)

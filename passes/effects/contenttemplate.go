@@ -8,6 +8,8 @@ import (
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/types/typeutil"
+
 	"github.com/annovet/annovet/internal/astutil"
 )
 
@@ -263,9 +265,59 @@ func (a *analyzer) filled(e ast.Expr, u *unit, c *content) (any, bool) {
 		c.fresh = true // the current time, random bytes: anew on every call
 	case src.kind == srcParam:
 		c.holes = append(c.holes, src)
-	case src.kind == srcConst, src.kind == srcConfig:
+	case src.kind == srcConst, src.kind == srcConfig, a.oneOfConstants(e, 0):
 	default:
 		return nil, false
 	}
 	return standIn, true
+}
+
+// oneOfConstants reports whether e is what a function of this package
+// returns that returns a constant in the first result of every return
+// statement (parseFolder: "inbox", "archive" or "spam" by the argument's
+// spelling, "" with an error), directly or through a local assigned once:
+// one of the program's values, whatever its argument.
+func (a *analyzer) oneOfConstants(e ast.Expr, depth int) bool {
+	info := a.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		v, ok := info.Uses[x].(*types.Var)
+		if rhs, single := a.aliases[v]; ok && single && a.assigns[v] <= 1 && !isPackageLevel(v) && depth < 4 {
+			if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok && firstResultIs(info, call, v.Type()) {
+				return a.oneOfConstants(call, depth+1)
+			}
+		}
+	case *ast.CallExpr:
+		fn := typeutil.StaticCallee(info, x)
+		u := a.res.funcs[fn]
+		body := unitBody(u)
+		if fn == nil || u == nil || body == nil {
+			return false
+		}
+		all, seen := true, false
+		ast.Inspect(body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				seen = true
+				all = all && len(n.Results) > 0 && info.Types[n.Results[0]].Value != nil
+			}
+			return all
+		})
+		return all && seen
+	}
+	return false
+}
+
+// firstResultIs reports whether the first result of a call is of type t.
+func firstResultIs(info *types.Info, call *ast.CallExpr, t types.Type) bool {
+	switch r := info.TypeOf(call).(type) {
+	case *types.Tuple:
+		return r.Len() > 0 && types.Identical(r.At(0).Type(), t)
+	case nil:
+		return false
+	default:
+		return types.Identical(r, t)
+	}
 }

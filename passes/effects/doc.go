@@ -19,7 +19,8 @@
 // scratch, paths.go); not a device, /dev/tty or /dev/null,
 // which a terminal UI opens; not a file opened only to be a logger's
 // output, a library's trace log), databases, remote services (by the request's
-// method), processes (not a signal to the one the code started itself:
+// method; a PUT to an address that carries a new UUID or random bytes
+// creates, as a file at such a name does: fresh.go), processes (not a signal to the one the code started itself:
 // stopping cmd.Process changes nothing its start did not), and data the server keeps in memory that its tools
 // read back (an in-memory store). The process's plumbing is not: caches and
 // memoization (a value stored under a key after a lookup of that key
@@ -178,7 +179,13 @@
 // boolean, whoever fills it in, picks one of the two states the content
 // names (cordoned or not: a set), a string or number the callers fill in
 // is theirs ("fill=param2": from the tool's arguments, an overwrite), and the caller's whole content ("body=param2")
-// or content given after the request was built overwrites. An
+// or content given after the request was built overwrites. An SQL UPDATE
+// is read the same way: one whose columns the program fixes, every new
+// value a literal or a placeholder, moves the rows to a state the program
+// names when the values are the program's (UPDATE jobs SET status = ?
+// given "pending"; a retry, an archive and its undo), a set, unless it
+// empties a value (NULL, an empty string); the time makes it a change each call makes
+// again, and a value from the tool's arguments an overwrite. An
 // address is followed through what hands it on (addresses.go): the library
 // functions of a table (net/url's Parse and a URL's String and JoinPath,
 // googleapi's ResolveRelative), and a function of the package that

@@ -484,7 +484,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if skip(pass) {
 		return res, nil
 	}
-	a := &analyzer{pass: pass, res: res, paths: astutil.NewPaths(pass.Files), aliases: map[*types.Var]ast.Expr{}, locations: map[types.Object]*location{}, valueFuncs: map[*types.Func]bool{}, reads: map[readKey]bool{}, resolving: map[*types.Var]bool{}}
+	a := &analyzer{pass: pass, res: res, paths: astutil.NewPaths(pass.Files), aliases: map[*types.Var]ast.Expr{}, random: map[*types.Var]bool{}, locations: map[types.Object]*location{}, valueFuncs: map[*types.Func]bool{}, reads: map[readKey]bool{}, resolving: map[*types.Var]bool{}}
 	res.an = a
 	res.Directives = a.directiveProblems()
 	a.countUses()
@@ -630,6 +630,7 @@ type analyzer struct {
 	called    map[*ast.Ident]bool
 	res       *Result
 	aliases   map[*types.Var]ast.Expr
+	random    map[*types.Var]bool // buffers random bytes are read into (fresh.go)
 	locations map[types.Object]*location
 	osConst   map[string]int64
 	// valueFuncs are the package's unexported functions used as values

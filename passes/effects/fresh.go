@@ -7,17 +7,21 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/annovet/annovet/internal/astutil"
 )
 
 // This file decides which names a call makes anew: a name no earlier call
 // had. A change at such a name changes only what the call itself made:
 // writing it creates and overwrites nothing, removing it removes what the
-// call added. It is one property for the files a call writes and the
-// entries it keeps in memory:
+// call added. It is one property for the files a call writes, the entries
+// it keeps in memory and the addresses of the requests it sends (a PUT to
+// a collection's URL with a new UUID in its name creates a resource):
 //
 //   - the current time, random bytes or numbers, a new UUID (freshValues),
-//     or what a function of the package returns that every one of its
-//     return statements makes so;
+//     a buffer random bytes are read into (rand.Read(b[:])), or what a
+//     function of the package returns that every one of its return
+//     statements makes so;
 //   - for an entry the process keeps in memory (not a file, which outlives
 //     the process and its counters), the next value of a counter the call
 //     advances (pfCounter++; id := fmt.Sprintf("pf-%d", pfCounter); a
@@ -81,6 +85,9 @@ func (a *analyzer) carriesFresh(e ast.Expr, body *ast.BlockStmt, memory bool, de
 				return false
 			}
 			if body != nil && isPackageLevel(v) && advances(info, body, v) {
+				return true
+			}
+			if a.randomBuffer(v) {
 				return true
 			}
 			// A local assigned once, of any type (id := atomic.AddInt64(&n, 1)).
@@ -160,4 +167,42 @@ func advances(info *types.Info, body *ast.BlockStmt, v *types.Var) bool {
 		return !found
 	})
 	return found
+}
+
+// randomBuffer reports whether v is a local array or slice of bytes that
+// random bytes are read into (rand.Read(b[:]): collectAliases records it)
+// and that nothing else is assigned to after its declaration.
+func (a *analyzer) randomBuffer(v *types.Var) bool {
+	if !a.random[v] || a.assigns[v] > 1 {
+		return false
+	}
+	var elem types.Type
+	switch t := v.Type().Underlying().(type) {
+	case *types.Array:
+		elem = t.Elem()
+	case *types.Slice:
+		elem = t.Elem()
+	default:
+		return false
+	}
+	b, ok := elem.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Byte
+}
+
+// readsRandom returns the local a call reads random bytes into
+// (rand.Read(b[:]), rand.Read(b)), or nil.
+func readsRandom(info *types.Info, call *ast.CallExpr) *types.Var {
+	fn := typeutil.StaticCallee(info, call)
+	if fn == nil || fn.Pkg() == nil || fn.Name() != "Read" || recvName(fn) != "" || !freshValues(fn) || len(call.Args) != 1 {
+		return nil
+	}
+	arg := ast.Unparen(call.Args[0])
+	if sl, ok := arg.(*ast.SliceExpr); ok {
+		arg = sl.X
+	}
+	v := astutil.IdentVar(info, arg)
+	if v == nil || isPackageLevel(v) {
+		return nil
+	}
+	return v
 }

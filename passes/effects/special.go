@@ -224,6 +224,9 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 		if !keep {
 			return
 		}
+		if d.Role == RoleSQL {
+			e = a.updateContent(e, call, d.Param, u)
+		}
 	}
 	if e.Kind == 0 {
 		return
@@ -481,6 +484,15 @@ func (a *analyzer) resolve(e Effect, r Role, arg ast.Expr, u *unit, api *API) (E
 	if r == RoleHost {
 		if isPost(e) {
 			e, _ = a.readByPath(e, arg, u) // a POST to a path that names a read (httppath.go)
+		}
+		if (isOverwrite(e) || e.Kind == Delete) && a.freshPath(arg) {
+			// An address no earlier call had (a new UUID in its path):
+			// putting there creates, removing there removes what the call
+			// itself made (fresh.go).
+			if e.Kind == Delete {
+				return e, false
+			}
+			e.Destructive = false
 		}
 		return a.resolveSource(e, r, a.hostSource(arg, u, 0), arg, api)
 	}
@@ -1049,7 +1061,7 @@ func accumulatingSQL(text string) bool {
 // settingSQL reports whether a statement puts values whatever was there,
 // so that running it again changes nothing more: an upsert, or an UPDATE
 // whose every new value is a placeholder or a literal (not "n = n + 1", not
-// a function such as NOW()).
+// a function such as NOW(): sqltext.SetArgs).
 func settingSQL(text string) bool {
 	upper := strings.ToUpper(text)
 	switch strings.ToUpper(sqltext.Verb(text)) {
@@ -1057,40 +1069,9 @@ func settingSQL(text string) bool {
 		return strings.Contains(upper, "ON CONFLICT") || strings.Contains(upper, "ON DUPLICATE KEY") || strings.Contains(upper, "OR REPLACE")
 	case "REPLACE":
 		return true
-	case "UPDATE":
-	default:
-		return false
 	}
-	_, set, ok := strings.Cut(upper, " SET ")
-	if !ok {
-		return false
-	}
-	set, _, _ = strings.Cut(set, " WHERE ")
-	set, _, _ = strings.Cut(set, " RETURNING ")
-	for _, assign := range strings.Split(set, ",") {
-		_, value, ok := strings.Cut(assign, "=")
-		if !ok || !sqlConstant(strings.TrimSpace(value)) {
-			return false
-		}
-	}
-	return true
-}
-
-// sqlConstant reports whether an SQL value is a placeholder ($1, ?, :name,
-// @name) or a literal (a number, a quoted string, NULL, TRUE, FALSE).
-func sqlConstant(v string) bool {
-	switch {
-	case v == "":
-		return false
-	case v == "?", v == "NULL", v == "TRUE", v == "FALSE":
-		return true
-	case v[0] == '$' || v[0] == ':' || v[0] == '@':
-		return len(v) > 1 && !strings.ContainsAny(v[1:], " ()+-*/|")
-	case v[0] == '\'':
-		return strings.Count(v, "'")%2 == 0 && v[len(v)-1] == '\''
-	}
-	_, err := strconv.ParseFloat(v, 64)
-	return err == nil
+	_, _, ok := sqltext.SetArgs(text)
+	return ok
 }
 
 // classifySQL maps a statement to its effect. known is false for an empty

@@ -10,6 +10,7 @@ import (
 	"helm.sh/helm/v3/pkg/action"
 	"helm.sh/helm/v3/pkg/chart/loader"
 	"helm.sh/helm/v3/pkg/cli"
+	"helm.sh/helm/v3/pkg/repo"
 )
 
 // install names the release and its chart from the caller's arguments
@@ -69,4 +70,12 @@ func status(cfg *action.Configuration, name string) (string, error) { // want st
 		return "", err
 	}
 	return rel.Info.Status.String(), nil
+}
+
+// fetchIndex downloads a chart repository's index into Helm's own cache,
+// as `helm repo add` does before it records the repository: a read from
+// the repository's URL, which annovet does not follow into the entry.
+func fetchIndex(r *repo.ChartRepository, cache string) (string, error) { // want fetchIndex:`^effects network\(host\?\)\(\(\*repo.ChartRepository\).DownloadIndexFile\)$`
+	r.CachePath = cache
+	return r.DownloadIndexFile()
 }

@@ -33,7 +33,9 @@ func runQuery(ctx context.Context, pool *pgxpool.Pool, sql string) error { // wa
 	return pool.SendBatch(ctx, b).Close()
 }
 
-func rename(ctx context.Context, tx pgx.Tx, id int, name string) error { // want rename:`^effects mutate!=\(\(pgx\.Tx\)\.Exec\)$`
+// The new name is the caller's to give: from a tool's arguments, it
+// overwrites the old one.
+func rename(ctx context.Context, tx pgx.Tx, id int, name string) error { // want rename:`^effects mutate=\(fill=param3\)\(\(pgx\.Tx\)\.Exec\)$`
 	_, err := tx.Exec(ctx, "UPDATE items SET name = $1 WHERE id = $2", name, id)
 	return err
 }

@@ -3,10 +3,12 @@ package destructive
 
 import (
 	"context"
+	"crypto/rand"
 	"database/sql"
 	"fmt"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -38,6 +40,44 @@ func unpublish(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	return nil, resp.Body.Close()
 }
 
+// newID makes a name no earlier call had.
+func newID() (string, error) {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("%x", b[:]), nil
+}
+
+// putCard PUTs a card to the address book at url.
+func putCard(ctx context.Context, url, card string) error {
+	r, err := http.NewRequestWithContext(ctx, http.MethodPut, url, strings.NewReader(card))
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(r)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// createContact puts the card at a new name: it creates a contact, and
+// overwrites none.
+func createContact(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id, err := newID()
+	if err != nil {
+		return nil, err
+	}
+	return nil, putCard(ctx, "https://dav.example.com/contacts/"+id+".vcf", req.GetString("card", ""))
+}
+
+// saveContact puts the card at the name the caller gives: it replaces the
+// contact there.
+func saveContact(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, putCard(ctx, "https://dav.example.com/contacts/"+req.GetString("id", "")+".vcf", req.GetString("card", ""))
+}
+
 // setReplicas fills a count into a merge patch whose fields are its own:
 // the caller's count overwrites the one there, a constant only sets.
 func setReplicas(ctx context.Context, name string, n int) error {
@@ -60,6 +100,60 @@ func stop(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 
 func additive() []mcp.ToolOption {
 	return []mcp.ToolOption{mcp.WithReadOnlyHintAnnotation(false), mcp.WithDestructiveHintAnnotation(false), mcp.WithIdempotentHintAnnotation(false)}
+}
+
+// folderOf spells a folder the way the program names it.
+func folderOf(name string) (string, error) {
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "inbox", "":
+		return "inbox", nil
+	case "archive", "archived":
+		return "archive", nil
+	}
+	return "", fmt.Errorf("no folder %q", name)
+}
+
+// setFolder files a note in one of the folders the program names.
+func (d *DB) setFolder(ctx context.Context, id, folder string) error {
+	f, err := folderOf(folder)
+	if err != nil {
+		return err
+	}
+	_, err = d.db.ExecContext(ctx, "UPDATE notes SET folder = ? WHERE id = ?", f, id)
+	return err
+}
+
+// archive moves a note between the folders, a state it sets and sets
+// back: whatever the caller spells, the folder is one of the program's.
+func (d *DB) archive(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, d.setFolder(ctx, req.GetString("id", ""), req.GetString("folder", ""))
+}
+
+// setStatus puts jobs in a status, stamped with the time.
+func (d *DB) setStatus(ctx context.Context, ids []string, status string) error {
+	now := time.Now().UTC().Format(time.RFC3339)
+	for _, id := range ids {
+		if _, err := d.db.ExecContext(ctx, `UPDATE jobs SET status = ?, updated_at = ? WHERE id = ?`, status, now, id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// retry puts failed jobs back in the queue.
+func (d *DB) retry(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, d.setStatus(ctx, req.GetStringSlice("ids", nil), "pending")
+}
+
+// relabel sets a status the caller chooses: what it replaces is theirs.
+func (d *DB) relabel(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, d.setStatus(ctx, req.GetStringSlice("ids", nil), req.GetString("status", ""))
+}
+
+// blank empties a note's body: the program's value, and a deletion.
+func (d *DB) blank(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	_, err := d.db.ExecContext(ctx, "UPDATE notes SET body = '' WHERE id = ?", req.GetString("id", ""))
+	return nil, err
 }
 
 func Register(s *server.MCPServer, d *DB, st *store.Store) {
@@ -86,6 +180,39 @@ func Register(s *server.MCPServer, d *DB, st *store.Store) {
 		mcp.WithDestructiveHintAnnotation(false),
 		mcp.WithOpenWorldHintAnnotation(false),
 	), stop)
+	// An UPDATE whose columns and values the program fixes, as a PATCH's
+	// (content.go): a state it sets.
+	s.AddTool(mcp.NewTool("archive_note", mcp.WithToolTitle("Archive Note"), mcp.WithDescription("Archive or unarchive a note."),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(false),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), d.archive)
+	s.AddTool(mcp.NewTool("retry_jobs", mcp.WithToolTitle("Retry Jobs"), mcp.WithDescription("Retry failed jobs."),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(false),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), d.retry)
+	// ...but the caller's value, or an emptied one, replaces what was there.
+	s.AddTool(mcp.NewTool("relabel_jobs", mcp.WithToolTitle("Relabel Jobs"), mcp.WithDescription("Give jobs a status."),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(false), // want `tool "relabel_jobs" says destructiveHint=false, but its handler overwrites existing data: \(\*destructive.DB\).relabel -> \(\*destructive.DB\).setStatus -> \(\*sql.DB\).ExecContext`
+		mcp.WithOpenWorldHintAnnotation(false),
+	), d.relabel)
+	s.AddTool(mcp.NewTool("blank_note", mcp.WithToolTitle("Blank Note"), mcp.WithDescription("Blank a note."),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(false), // want `tool "blank_note" says destructiveHint=false, but its handler overwrites existing data: \(\*destructive.DB\).blank -> \(\*sql.DB\).ExecContext`
+		mcp.WithOpenWorldHintAnnotation(false),
+	), d.blank)
+	// A PUT to an address no earlier call had creates (fresh.go); one to
+	// the address the caller names replaces what is there.
+	s.AddTool(mcp.NewTool("create_contact", mcp.WithToolTitle("Create Contact"), mcp.WithDescription("Create a contact."),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(false),
+	), createContact)
+	s.AddTool(mcp.NewTool("save_contact", mcp.WithToolTitle("Save Contact"), mcp.WithDescription("Save a contact."),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(false), // want `tool "save_contact" says destructiveHint=false, but its handler overwrites existing data: destructive.saveContact -> destructive.putCard -> http.NewRequestWithContext`
+	), saveContact)
 	s.AddTool(mcp.NewTool("add_note", append(additive(), mcp.WithToolTitle("Add Note"), mcp.WithOpenWorldHintAnnotation(false))...), d.add)
 	s.AddTool(mcp.NewTool("append_note", append(additive(), mcp.WithToolTitle("Append Note"), mcp.WithOpenWorldHintAnnotation(false))...),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
