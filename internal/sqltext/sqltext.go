@@ -189,23 +189,34 @@ func identEnd(s string) int {
 	return end
 }
 
-// SetArgs returns, for an UPDATE whose every new value is a placeholder
-// or a literal ("UPDATE jobs SET status = ?, note = 'retried' WHERE id =
-// ?"), which of the statement's arguments fill its SET clause, counted
-// from 0 (here [0]): the values it puts in place of what was there; -1 for
-// a placeholder whose argument it cannot count (a named one, :name or
-// @name, or ? mixed with $n). erases reports a literal that empties what
-// was there (NULL, ”). ok is false for any other statement and for a
-// value that is neither (n = n + 1, NOW()).
-func SetArgs(s string) (args []int, erases, ok bool) {
+// An UpdateSet is what the SET clause of an UPDATE puts in place of what
+// was there, where every new value is a placeholder, a literal or the
+// current time ("UPDATE jobs SET status = ?, note = 'retried', updated_at
+// = NOW() WHERE id = ?").
+type UpdateSet struct {
+	// Args are the statement's arguments that fill the clause, counted
+	// from 0 (here [0]); -1 for a placeholder whose argument cannot be
+	// counted (a named one, :name or @name, or ? mixed with $n).
+	Args []int
+	// Erases reports a literal that empties what was there (NULL, '').
+	Erases bool
+	// Stamps reports the current time (NOW(), CURRENT_TIMESTAMP,
+	// datetime('now')): a value new on every run.
+	Stamps bool
+}
+
+// SetOf reads the SET clause of an UPDATE; ok is false for any other
+// statement and for a value that is none of the above (n = n + 1,
+// LOWER(name)).
+func SetOf(s string) (set UpdateSet, ok bool) {
 	s = skipComments(s)
 	if Verb(s) != "UPDATE" {
-		return nil, false, false
+		return set, false
 	}
 	upper := strings.ToUpper(s)
 	start := strings.Index(upper, " SET ")
 	if start < 0 {
-		return nil, false, false
+		return set, false
 	}
 	end := len(s)
 	for _, kw := range []string{" WHERE ", " RETURNING ", " FROM "} {
@@ -216,36 +227,77 @@ func SetArgs(s string) (args []int, erases, ok bool) {
 	// A placeholder before SET would shift the count.
 	countable := !strings.ContainsAny(s[:start], "?$")
 	n, dollar := 0, false // the ? placeholders seen so far, and whether $n is used
-	for _, assign := range strings.Split(s[start+len(" SET "):end], ",") {
+	for _, assign := range splitTop(s[start+len(" SET "):end]) {
 		_, v, found := strings.Cut(assign, "=")
 		if !found {
-			return nil, false, false
+			return set, false
 		}
 		switch v = strings.TrimSpace(v); {
 		case v == "?":
-			args = append(args, n)
+			set.Args = append(set.Args, n)
 			n++
 		case len(v) > 1 && v[0] == '$':
 			i, err := strconv.Atoi(v[1:])
 			if err != nil || i < 1 {
-				return nil, false, false
+				return set, false
 			}
-			args = append(args, i-1)
+			set.Args = append(set.Args, i-1)
 			dollar = true
 		case len(v) > 1 && (v[0] == ':' || v[0] == '@') && !strings.ContainsAny(v[1:], " ()+-*/|"):
-			args = append(args, -1)
+			set.Args = append(set.Args, -1)
 		case literal(v):
-			erases = erases || strings.EqualFold(v, "NULL") || v == "''"
+			set.Erases = set.Erases || strings.EqualFold(v, "NULL") || v == "''"
+		case currentTime(v):
+			set.Stamps = true
 		default:
-			return nil, false, false
+			return set, false
 		}
 	}
 	if !countable || dollar && n > 0 {
-		for i := range args {
-			args[i] = -1
+		for i := range set.Args {
+			set.Args[i] = -1
 		}
 	}
-	return args, erases, true
+	return set, true
+}
+
+// splitTop splits a list at its commas outside parentheses and quotes.
+func splitTop(s string) []string {
+	var out []string
+	depth, quoted, from := 0, false, 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '\'':
+			quoted = !quoted
+		case quoted:
+		case c == '(':
+			depth++
+		case c == ')':
+			depth--
+		case c == ',' && depth == 0:
+			out = append(out, s[from:i])
+			from = i + 1
+		}
+	}
+	return append(out, s[from:])
+}
+
+// currentTime reports whether an SQL value is the current time: NOW(),
+// CURRENT_TIMESTAMP, CURRENT_DATE, LOCALTIMESTAMP, SQLite's
+// datetime('now') and its kin, MySQL's UTC_TIMESTAMP().
+func currentTime(v string) bool {
+	u := strings.ToUpper(strings.Join(strings.Fields(v), ""))
+	switch u {
+	case "NOW()", "CURRENT_TIMESTAMP", "CURRENT_TIMESTAMP()", "CURRENT_DATE", "CURRENT_TIME", "LOCALTIMESTAMP", "LOCALTIME",
+		"UTC_TIMESTAMP()", "SYSDATE()", "GETDATE()", "GETUTCDATE()", "TRANSACTION_TIMESTAMP()", "STATEMENT_TIMESTAMP()", "CLOCK_TIMESTAMP()":
+		return true
+	}
+	for _, f := range []string{"DATETIME('NOW'", "DATE('NOW'", "TIME('NOW'", "STRFTIME('%S','NOW'", "UNIXEPOCH(", "JULIANDAY('NOW'"} {
+		if strings.HasPrefix(u, f) {
+			return true
+		}
+	}
+	return false
 }
 
 // literal reports whether an SQL value is a literal: a number, a quoted

@@ -55,32 +55,35 @@ func TestClassifyStatement(t *testing.T) {
 	}
 }
 
-func TestSetArgs(t *testing.T) {
+func TestSetOf(t *testing.T) {
 	for s, want := range map[string][]int{
-		"UPDATE hook_jobs SET status = ?, updated_at = ? WHERE id = ?":  {0, 1},
-		"UPDATE conversations SET folder = ? WHERE conversation_id = ?": {0},
-		"update t set done = 1, note = 'x' where id = $2":               {},
-		"UPDATE t SET a = $2, b = $1 WHERE id = $3":                     {1, 0},
-		"UPDATE t SET n = n + 1 WHERE id = ?":                           nil,
-		"UPDATE t SET at = NOW() WHERE id = ?":                          nil,
-		"UPDATE t SET a = :a WHERE id = :id":                            {-1},
-		"UPDATE t SET a = ?, b = $1":                                    {-1, -1},
-		"INSERT INTO t (a) VALUES (?)":                                  nil,
-		"UPDATE t SET note = 'it''s' WHERE id = ?":                      {},
+		"UPDATE hook_jobs SET status = ?, updated_at = ? WHERE id = ?":               {0, 1},
+		"UPDATE conversations SET folder = ? WHERE conversation_id = ?":              {0},
+		"update t set done = 1, note = 'x' where id = $2":                            {},
+		"UPDATE t SET a = $2, b = $1 WHERE id = $3":                                  {1, 0},
+		"UPDATE tasks SET status = $1, updated_at = CURRENT_TIMESTAMP WHERE id = $2": {0},
+		"UPDATE t SET n = n + 1 WHERE id = ?":                                        nil,
+		"UPDATE t SET name = LOWER(?) WHERE id = ?":                                  nil,
+		"UPDATE t SET a = :a WHERE id = :id":                                         {-1},
+		"UPDATE t SET a = ?, b = $1":                                                 {-1, -1},
+		"INSERT INTO t (a) VALUES (?)":                                               nil,
+		"UPDATE t SET note = 'it''s' WHERE id = ?":                                   {},
 	} {
-		got, _, ok := SetArgs(s)
-		if ok != (want != nil) || ok && !slices.Equal(got, want) && len(got)+len(want) > 0 {
-			t.Errorf("SetArgs(%q) = %v, %t, want %v", s, got, ok, want)
+		got, ok := SetOf(s)
+		if ok != (want != nil) || ok && !slices.Equal(got.Args, want) && len(got.Args)+len(want) > 0 {
+			t.Errorf("SetOf(%q) = %v, %t, want %v", s, got.Args, ok, want)
 		}
 	}
-	for s, want := range map[string]bool{
-		"UPDATE notes SET body = ''":                 true,
-		"UPDATE users SET token = NULL WHERE id = ?": true,
-		"UPDATE jobs SET status = 'pending', n = 0":  false,
-		"UPDATE jobs SET status = ? WHERE id = ?":    false,
+	for s, want := range map[string][2]bool{
+		"UPDATE notes SET body = ''":                             {true, false},
+		"UPDATE users SET token = NULL WHERE id = ?":             {true, false},
+		"UPDATE jobs SET status = 'pending', n = 0":              {false, false},
+		"UPDATE jobs SET status = ?, at = NOW() WHERE id = ?":    {false, true},
+		"UPDATE s SET ended_at = datetime('now'), summary = ?":   {false, true},
+		"UPDATE s SET seen = strftime('%s', 'now') WHERE id = ?": {false, true},
 	} {
-		if _, erases, _ := SetArgs(s); erases != want {
-			t.Errorf("SetArgs(%q) erases = %t, want %t", s, erases, want)
+		if got, _ := SetOf(s); got.Erases != want[0] || got.Stamps != want[1] {
+			t.Errorf("SetOf(%q) erases, stamps = %t, %t, want %t, %t", s, got.Erases, got.Stamps, want[0], want[1])
 		}
 	}
 }

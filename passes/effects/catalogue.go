@@ -450,6 +450,7 @@ var purePackages = []string{
 	"golang.org/x/sync",
 	"golang.org/x/time/rate",
 	"github.com/google/uuid",
+	"github.com/golang-jwt/jwt", // tokens parsed, verified and signed in memory (its signing methods are looked up in a registry of constructors)
 	"github.com/google/jsonschema-go",
 	"github.com/invopop/jsonschema",
 	"github.com/microcosm-cc/bluemonday",

@@ -42,8 +42,9 @@ import (
 // is read the same way (updateContent).
 
 // updateContent reads an UPDATE the way withContent reads a PATCH: one
-// whose columns the program fixes, every new value a literal or a
-// placeholder (UPDATE hook_jobs SET status = ? WHERE id = ?), moves the
+// whose columns the program fixes, every new value a literal, a
+// placeholder or the current time (UPDATE hook_jobs SET status = ?,
+// updated_at = NOW() WHERE id = ?), moves the
 // rows it selects to a state the program names when the program fills the
 // values in, a set and no overwrite (unless it empties one: NULL, an
 // empty string), and a change each call makes again when it fills in the
@@ -53,19 +54,19 @@ import (
 // leaves the statement an overwrite. stmt is the index of the statement
 // among call's arguments, its values those after it.
 func (a *analyzer) updateContent(e Effect, call *ast.CallExpr, stmt int, u *unit) Effect {
-	if e.Kind != Mutate || !e.Destructive || !e.Sets || e.Unresolved || len(e.Deps) > 0 || call.Ellipsis.IsValid() {
+	if e.Kind != Mutate || !e.Destructive || e.Unresolved || len(e.Deps) > 0 || call.Ellipsis.IsValid() {
 		return e
 	}
 	src := a.source(call.Args[stmt], u, 0)
 	if src.kind != srcConst {
 		return e
 	}
-	args, erases, ok := sqltext.SetArgs(src.text)
-	if !ok || erases {
+	set, ok := sqltext.SetOf(src.text)
+	if !ok || set.Erases {
 		return e // a value emptied (NULL, ''): what was there is deleted
 	}
-	var c content
-	for _, i := range args {
+	c := content{fresh: set.Stamps} // the time: a change each run makes again
+	for _, i := range set.Args {
 		if i < 0 || stmt+1+i >= len(call.Args) {
 			return e
 		}

@@ -1061,7 +1061,7 @@ func accumulatingSQL(text string) bool {
 // settingSQL reports whether a statement puts values whatever was there,
 // so that running it again changes nothing more: an upsert, or an UPDATE
 // whose every new value is a placeholder or a literal (not "n = n + 1", not
-// a function such as NOW(): sqltext.SetArgs).
+// the current time, new on every run: sqltext.SetOf).
 func settingSQL(text string) bool {
 	upper := strings.ToUpper(text)
 	switch strings.ToUpper(sqltext.Verb(text)) {
@@ -1070,8 +1070,8 @@ func settingSQL(text string) bool {
 	case "REPLACE":
 		return true
 	}
-	_, _, ok := sqltext.SetArgs(text)
-	return ok
+	set, ok := sqltext.SetOf(text)
+	return ok && !set.Stamps
 }
 
 // classifySQL maps a statement to its effect. known is false for an empty

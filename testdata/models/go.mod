@@ -11,6 +11,7 @@ require (
 	github.com/expr-lang/expr v1.17.8
 	github.com/gabriel-vasile/mimetype v1.4.9
 	github.com/go-openapi/runtime v0.29.3
+	github.com/golang-jwt/jwt/v5 v5.3.0
 	github.com/google/go-github/v70 v70.0.0
 	github.com/google/go-github/v87 v87.0.0
 	github.com/google/go-github/v89 v89.0.1-0.20260728185857-34349a88bac3

@@ -145,6 +145,12 @@ func (d *DB) retry(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 	return nil, d.setStatus(ctx, req.GetStringSlice("ids", nil), "pending")
 }
 
+// closeJob closes a job, stamped with the database's clock.
+func (d *DB) closeJob(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	_, err := d.db.ExecContext(ctx, "UPDATE jobs SET status = 'closed', closed_at = CURRENT_TIMESTAMP WHERE id = ?", req.GetString("id", ""))
+	return nil, err
+}
+
 // relabel sets a status the caller chooses: what it replaces is theirs.
 func (d *DB) relabel(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return nil, d.setStatus(ctx, req.GetStringSlice("ids", nil), req.GetString("status", ""))
@@ -192,6 +198,11 @@ func Register(s *server.MCPServer, d *DB, st *store.Store) {
 		mcp.WithDestructiveHintAnnotation(false),
 		mcp.WithOpenWorldHintAnnotation(false),
 	), d.retry)
+	s.AddTool(mcp.NewTool("close_job", mcp.WithToolTitle("Close Job"), mcp.WithDescription("Close a job."),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(false),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), d.closeJob)
 	// ...but the caller's value, or an emptied one, replaces what was there.
 	s.AddTool(mcp.NewTool("relabel_jobs", mcp.WithToolTitle("Relabel Jobs"), mcp.WithDescription("Give jobs a status."),
 		mcp.WithReadOnlyHintAnnotation(false),
