@@ -209,7 +209,7 @@ type UpdateSet struct {
 // statement and for a value that is none of the above (n = n + 1,
 // LOWER(name)).
 func SetOf(s string) (set UpdateSet, ok bool) {
-	s = skipComments(s)
+	s = strings.Join(strings.Fields(skipComments(s)), " ") // one space between words: "UPDATE t\n\tSET ..."
 	if Verb(s) != "UPDATE" {
 		return set, false
 	}
@@ -227,7 +227,7 @@ func SetOf(s string) (set UpdateSet, ok bool) {
 	// A placeholder before SET would shift the count.
 	countable := !strings.ContainsAny(s[:start], "?$")
 	n, dollar := 0, false // the ? placeholders seen so far, and whether $n is used
-	for _, assign := range splitTop(s[start+len(" SET "):end]) {
+	for _, assign := range splitTop(s[start+len(" SET ") : end]) {
 		_, v, found := strings.Cut(assign, "=")
 		if !found {
 			return set, false

@@ -62,6 +62,7 @@ func TestSetOf(t *testing.T) {
 		"update t set done = 1, note = 'x' where id = $2":                            {},
 		"UPDATE t SET a = $2, b = $1 WHERE id = $3":                                  {1, 0},
 		"UPDATE tasks SET status = $1, updated_at = CURRENT_TIMESTAMP WHERE id = $2": {0},
+		"\n\t\t\tUPDATE tasks\n\t\t\tSET status = $1\n\t\t\tWHERE id = $2":           {0},
 		"UPDATE t SET n = n + 1 WHERE id = ?":                                        nil,
 		"UPDATE t SET name = LOWER(?) WHERE id = ?":                                  nil,
 		"UPDATE t SET a = :a WHERE id = :id":                                         {-1},
