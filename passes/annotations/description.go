@@ -53,6 +53,9 @@ var (
 	// readWords, leading the description, present the tool as a read:
 	// "Get a dashboard", "Lists the files", "This tool shows ...".
 	readWords = regexp.MustCompile(`(?i)` + leadIn + `(get|gets|list|lists|show|shows|preview|previews|read|reads|fetch|fetches|retrieve|retrieves|view|views|describe|describes|search|searches|find|finds|inspect|inspects|look up|looks up|display|displays|explain|explains)\b`)
+	// serverModes name a mode of the server, not of the tool: "only
+	// available when the server is not in read-only mode".
+	serverModes = regexp.MustCompile(`(?i)\bread[- ]only (mode|flag|setting|configuration)`)
 	// safeWords anywhere present it as safe.
 	safeWords = regexp.MustCompile(`(?i)(\bsafely\b|\bsafe to\b|\bread[- ]only\b|\bwithout (chang|modif|alter|writ|touch)|\b(does not|doesn't|never|will not|won't) (chang|modif|alter|writ|touch)|\bno side[- ]effects?\b|\bnon-?destructive\b)`)
 )
@@ -76,6 +79,7 @@ func leadsWithChange(desc string) bool {
 // presentsAsRead reports whether a description presents its tool as a read
 // or as safe, and names no destructive act.
 func presentsAsRead(desc string) bool {
+	desc = serverModes.ReplaceAllString(desc, "")
 	return (readWords.MatchString(desc) || safeWords.MatchString(desc)) && !namesDestructiveAct(desc, false)
 }
 

@@ -53,6 +53,8 @@ func TestDescriptionWords(t *testing.T) {
 		{"containers/kubernetes-mcp-server", "List all the Helm releases in the current or provided namespace (or in all namespaces if specified)", false, false, true},
 		{"Zhwt/go-mcp-mysql", "Execute a read-only SQL query. Make sure you have knowledge of the table structure before writing WHERE conditions. Call `desc_table` first if necessary", false, false, true},
 		{"render-oss/render-mcp-server", "Run a read-only SQL query against a Render-hosted Postgres database. ", false, false, true},
+		// The server's read-only mode is not the tool's.
+		{"tuttlebr/kubernetes-mcp-server", "Add a Helm chart repository so that charts from it can be installed. Equivalent to 'helm repo add'. After adding, use helmInstall with the repo name prefix (e.g. \"myrepo/mychart\"). Use helmRepoList to see currently configured repositories. WRITE OPERATION: only available when server is not in read-only mode.", false, false, false},
 		// Safe: the words that say so name no act.
 		{"aldok10/zara-privacy-mcp", "Scan conversation context for secrets and PII. Returns risk score, findings, and recommendation without modifying the text.", false, false, true},
 	} {
