@@ -288,24 +288,9 @@ func (a *analyzer) oneOfConstants(e ast.Expr, depth int) bool {
 			}
 		}
 	case *ast.CallExpr:
-		fn := typeutil.StaticCallee(info, x)
-		u := a.res.funcs[fn]
-		body := unitBody(u)
-		if fn == nil || u == nil || body == nil {
-			return false
-		}
-		all, seen := true, false
-		ast.Inspect(body, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncLit:
-				return false
-			case *ast.ReturnStmt:
-				seen = true
-				all = all && len(n.Results) > 0 && info.Types[n.Results[0]].Value != nil
-			}
-			return all
+		return a.everyReturn(typeutil.StaticCallee(info, x), func(n *ast.ReturnStmt, _ *ast.BlockStmt) bool {
+			return len(n.Results) > 0 && info.Types[n.Results[0]].Value != nil
 		})
-		return all && seen
 	}
 	return false
 }

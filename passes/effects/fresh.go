@@ -108,37 +108,49 @@ func (a *analyzer) carriesFresh(e ast.Expr, body *ast.BlockStmt, memory bool, de
 // fresh value in the first result of every return statement that is not an
 // error's ("", err); for memory, a counter fn advances counts.
 func (a *analyzer) returnsFresh(fn *types.Func, memory bool, depth int) bool {
+	info := a.pass.TypesInfo
+	values := false // a return that is not an error's
+	all := a.everyReturn(fn, func(n *ast.ReturnStmt, body *ast.BlockStmt) bool {
+		if len(n.Results) == 0 {
+			return false
+		}
+		if tv, ok := info.Types[n.Results[0]]; ok && (tv.IsNil() || tv.Value != nil) && len(n.Results) > 1 {
+			return true // an error return
+		}
+		values = true
+		var own *ast.BlockStmt
+		if memory {
+			own = body
+		}
+		return a.carriesFresh(n.Results[0], own, memory, depth)
+	})
+	return all && values
+}
+
+// everyReturn reports whether fn is a function of this package with a
+// return statement, every one of which (not those of the literals in it)
+// satisfies ok, given fn's body.
+func (a *analyzer) everyReturn(fn *types.Func, ok func(ret *ast.ReturnStmt, body *ast.BlockStmt) bool) bool {
 	u := a.res.funcs[fn]
-	if u == nil {
+	if fn == nil || u == nil {
 		return false
 	}
 	body := unitBody(u)
 	if body == nil {
 		return false
 	}
-	fresh, seen := true, false
+	all, seen := true, false
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if len(n.Results) == 0 {
-				fresh = false
-				return false
-			}
-			if tv, ok := a.pass.TypesInfo.Types[n.Results[0]]; ok && (tv.IsNil() || tv.Value != nil) && len(n.Results) > 1 {
-				return false // an error return
-			}
 			seen = true
-			var own *ast.BlockStmt
-			if memory {
-				own = body
-			}
-			fresh = fresh && a.carriesFresh(n.Results[0], own, memory, depth)
+			all = all && ok(n, body)
 		}
-		return fresh
+		return all
 	})
-	return fresh && seen
+	return all && seen
 }
 
 // advances reports whether body increments the integer variable or field

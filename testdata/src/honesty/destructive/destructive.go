@@ -156,6 +156,13 @@ func (d *DB) relabel(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToo
 	return nil, d.setStatus(ctx, req.GetStringSlice("ids", nil), req.GetString("status", ""))
 }
 
+// retitle puts the caller's title, trimmed by a function of another
+// package: the caller's value.
+func (d *DB) retitle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	_, err := d.db.ExecContext(ctx, "UPDATE notes SET title = ? WHERE id = ?", strings.TrimSpace(req.GetString("title", "")), req.GetString("id", ""))
+	return nil, err
+}
+
 // blank empties a note's body: the program's value, and a deletion.
 func (d *DB) blank(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	_, err := d.db.ExecContext(ctx, "UPDATE notes SET body = '' WHERE id = ?", req.GetString("id", ""))
@@ -209,6 +216,11 @@ func Register(s *server.MCPServer, d *DB, st *store.Store) {
 		mcp.WithDestructiveHintAnnotation(false), // want `tool "relabel_jobs" says destructiveHint=false, but its handler overwrites existing data: \(\*destructive.DB\).relabel -> \(\*destructive.DB\).setStatus -> \(\*sql.DB\).ExecContext`
 		mcp.WithOpenWorldHintAnnotation(false),
 	), d.relabel)
+	s.AddTool(mcp.NewTool("retitle_note", mcp.WithToolTitle("Retitle Note"), mcp.WithDescription("Retitle a note."),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(false), // want `tool "retitle_note" says destructiveHint=false, but its handler overwrites existing data: \(\*destructive.DB\).retitle -> \(\*sql.DB\).ExecContext`
+		mcp.WithOpenWorldHintAnnotation(false),
+	), d.retitle)
 	s.AddTool(mcp.NewTool("blank_note", mcp.WithToolTitle("Blank Note"), mcp.WithDescription("Blank a note."),
 		mcp.WithReadOnlyHintAnnotation(false),
 		mcp.WithDestructiveHintAnnotation(false), // want `tool "blank_note" says destructiveHint=false, but its handler overwrites existing data: \(\*destructive.DB\).blank -> \(\*sql.DB\).ExecContext`
