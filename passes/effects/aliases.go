@@ -52,8 +52,9 @@ func (a *analyzer) collectAliases(decls []*unit) {
 
 // recordAlias notes the value a statement gives a local: the first
 // assignment's (x := v; x, err := f(), each of f's results), a var
-// declaration's, random bytes read into a buffer, and the slice a range over functions takes its element
-// from (options applied in a loop: the element is one of the slice's).
+// declaration's, random bytes read into a buffer, and the slice a range
+// over functions takes its element from (options applied in a loop: the
+// element is one of the slice's).
 func (a *analyzer) recordAlias(n ast.Node) {
 	info := a.pass.TypesInfo
 	switch n := n.(type) {
