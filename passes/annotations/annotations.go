@@ -84,27 +84,31 @@ func run(pass *analysis.Pass) (any, error) {
 	forms := titleForms(res.Tools)
 	shared := sharedvalue.New(pass, res.Tools)
 	out := &Result{}
-	bound := boundHere(res)
-	for _, t := range res.Tools {
+	checkerOf := func(t *model.Tool) *checker {
 		dec := decisions.Of(t)
-		c := checker{pass: pass, r: r, t: t, dec: dec, inferred: dec.Inferred, anchors: anchorsOf(res, t), forms: forms, out: out, shared: shared}
+		return &checker{pass: pass, r: r, t: t, dec: dec, inferred: dec.Inferred, anchors: anchorsOf(res, t), forms: forms, out: out, shared: shared}
+	}
+	bound := boundHere(res)
+	built := map[*model.Tool]bool{}
+	for _, t := range res.Tools {
+		built[t] = true
+		c := checkerOf(t)
 		c.missing()
 		c.partial()
 		c.profile()
 		c.wire()
 		c.contradiction()
 		c.title()
-		if slices.Contains(bound, t) {
+		if bound[t] {
 			c.description(false)
 		}
 	}
 	// A tool built in another package is checked against its handler
 	// where it is bound: the description check asks what the handler does.
-	for _, t := range bound {
-		if !slices.Contains(res.Tools, t) {
-			dec := decisions.Of(t)
-			c := checker{pass: pass, r: r, t: t, dec: dec, inferred: dec.Inferred, anchors: anchorsOf(res, t), forms: forms, out: out, shared: shared}
-			c.description(true)
+	for _, b := range res.Bindings {
+		if t := b.Tool; bound[t] && !built[t] {
+			bound[t] = false // once
+			checkerOf(t).description(true)
 		}
 	}
 	shared.Flush(r)
@@ -116,14 +120,11 @@ func run(pass *analysis.Pass) (any, error) {
 	return out, nil
 }
 
-// boundHere returns the tools the package binds to a handler, in the
-// order of their bindings, each once.
-func boundHere(res *discover.Result) []*model.Tool {
-	var out []*model.Tool
+// boundHere returns the tools the package binds to a handler.
+func boundHere(res *discover.Result) map[*model.Tool]bool {
+	out := map[*model.Tool]bool{}
 	for _, b := range res.Bindings {
-		if !slices.Contains(out, b.Tool) {
-			out = append(out, b.Tool)
-		}
+		out[b.Tool] = true
 	}
 	return out
 }
