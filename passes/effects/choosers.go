@@ -45,8 +45,10 @@ func (r *Result) Choosers(call *ast.CallExpr) []Chooser {
 	}
 	var out []Chooser
 	if api := catalogueRow(fn); api != nil {
-		if api.Special == goTemplate && a.templateWithoutFuncs(call, u) {
-			return nil // a template given no functions only formats
+		if api.Special == goTemplate {
+			if funcs, ok := a.templateFuncs(call, u); ok && !slices.ContainsFunc(funcs, a.hasEffects) {
+				return nil // a template given no functions, or only functions with no effect, only formats
+			}
 		}
 		deps := a.apiDeps(api, call)
 		if api.Special == command && a.shellScript(call) {
@@ -122,4 +124,16 @@ func choosersOf(deps []Dep, witness []string) []Chooser {
 		}
 	}
 	return out
+}
+
+// hasEffects reports whether the function f names may have an effect: one
+// of a package annovet read with a summary that lists any, or one it has
+// no summary of. A standard or pure function has none.
+func (a *analyzer) hasEffects(f ast.Expr) bool {
+	fn := namedFunc(a.pass.TypesInfo, f).Origin()
+	if path := fn.Pkg().Path(); isStd(path) || isPure(path) {
+		return false
+	}
+	sum := a.summaryOf(fn)
+	return sum == nil || len(sum.Effects) > 0
 }

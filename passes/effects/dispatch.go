@@ -97,11 +97,16 @@ type conditions struct {
 type condFrame struct {
 	node ast.Node
 	cond *Cond // nil for nodes that add no condition
+	gate *gate // the test of a setting the node's branch runs under (gates.go)
 }
 
 // enter is called before n's children are walked.
 func (c *conditions) enter(n ast.Node) {
-	c.stack = append(c.stack, condFrame{node: n, cond: c.condOf(n)})
+	f := condFrame{node: n, cond: c.condOf(n)}
+	if f.cond == nil {
+		f.gate = c.gateOf(n)
+	}
+	c.stack = append(c.stack, f)
 }
 
 // leave is called after n's children are walked.
@@ -113,10 +118,16 @@ func (c *conditions) leave() {
 
 // current returns the conditions of the innermost branches.
 func (c *conditions) current() []Cond {
-	var out []Cond
-	for _, f := range c.stack {
-		if f.cond != nil {
-			out = append(out, *f.cond)
+	return inFrames(c.stack, func(f condFrame) *Cond { return f.cond })
+}
+
+// inFrames returns what each frame of a stack that has one holds, outermost
+// first.
+func inFrames[T any](stack []condFrame, of func(condFrame) *T) []T {
+	var out []T
+	for _, f := range stack {
+		if v := of(f); v != nil {
+			out = append(out, *v)
 		}
 	}
 	return out

@@ -130,12 +130,22 @@
 // passed whole, args..., its first element), a shell's -c script, a
 // template or script (code fixed by the program is no effect; code its
 // caller passes is; a Go template given no functions runs none, and only
-// formats); or
+// formats, and one given only functions of the program that have no effect
+// (a FuncMap literal of them: a random string) chooses nothing); or
 // that it happens only in a branch of a dispatch on a parameter ("when param0 in {1}": switch op { case Remove:
 // ... }, and if apply { ... } on a boolean parameter, its else when it is
 // false; a parameter the function folds first, kind =
 // strings.ToLower(kind), is compared folded, and one it assigns anything
-// else no longer says what its caller passed). Each call resolves them from the argument it passes: a constant,
+// else no longer says what its caller passed); or that it happens only
+// where a test of a setting holds ("gate=param1": if
+// ctx.GetConfiguration().IsSet(OutputDir) { os.WriteFile(...) }, a field
+// or method of a value, not a handle compared with nil): a change the
+// server's configuration turns on (the receiver's or a package variable's
+// setting, or a parameter's its callers fill with configuration or a
+// handler factory was given at registration) decides no hint, since
+// annovet cannot see which configuration runs, and is undecided, said in
+// the inventory; one the tool's arguments turn on may happen (gates.go).
+// Each call resolves them from the argument it passes: a constant,
 // configuration (a receiver's or package variable, an environment
 // variable), a parameter of the caller (the dependency travels on, across
 // packages through facts, through generic functions), or what annovet
@@ -216,7 +226,12 @@
 // struct embeds (ClientWithResponses{ClientInterface}) is that
 // interface's. One implementation is the callee; several are a union in
 // which a change only some make is undecided and one every implementation
-// makes is certain (godo's reserved and floating IPs' Assign). Where none is in sight (a library calling an interface its
+// makes is certain (godo's reserved and floating IPs' Assign). An
+// interface the program declares over a library's types, with no
+// implementation of the program's in sight, is the catalogued methods
+// that implement it on the types of the packages in sight: a store's
+// execer, Exec(query string, args ...any), is *sql.DB's and *sql.Tx's Exec,
+// and its statement decides (cataloguedImplementations). Where none is in sight (a library calling an interface its
 // importers implement, go-atlassian's Connector), the call stays symbolic
 // in the summaries, with the constants it passed, and each handler
 // resolves it to the implementations visible from its package, those of

@@ -603,6 +603,7 @@ type site struct {
 	dispatched string
 	impl       implOf
 	when       []Cond // the branch of a dispatch on a parameter the site is in
+	gates      []gate // the tests of a setting the site's branch runs under (gates.go)
 	// A call of a function variable (funcvalues.go): the values this
 	// package stores in heldVar, or what another package exported of a
 	// call of its variable.
@@ -648,7 +649,11 @@ type analyzer struct {
 	closure    []*types.Package
 	candidates map[string][]*types.TypeName
 	implCache  map[implKey][]*types.Func
-	flows      *[]flowType // the concrete types the package converts to interfaces (flowTypes)
+	// byPath indexes visible() by path; catalogImpls caches
+	// cataloguedImplementations.
+	byPath       map[string]*types.Package
+	catalogImpls map[implKey]catalogImpls
+	flows        *[]flowType // the concrete types the package converts to interfaces (flowTypes)
 	// candidatePkgs holds, per repository, the visible packages whose
 	// types may implement its interfaces, and candidatesByMethod the
 	// types among them with a method of a name (methodsfact.go).

@@ -95,6 +95,10 @@ func (r *Result) Of(h *model.Handler) (effects []Effect, ok bool) {
 			e.Deps = nil
 			keep := true
 			for _, d := range deps {
+				if d.Role == RoleGate {
+					e = configured(e) // a test of what the registering code gave the factory
+					continue
+				}
 				if h.Call == nil || caller == nil {
 					e = unresolvedDep(e, d)
 					continue
@@ -123,6 +127,32 @@ func (r *Result) Of(h *model.Handler) (effects []Effect, ok bool) {
 	return sum.Effects, true
 }
 
+// Adapted returns the arguments of a handler's construction that the
+// closure it returns calls on each call: a generic adapter of another
+// package (MustTool(name, description, handle), GenToolHandler(name, run))
+// runs the function it was given, which is then the code that reads the
+// tool's arguments. It is nil for a handler not built by a call, or whose
+// constructor calls none of its arguments.
+func (r *Result) Adapted(h *model.Handler) []ast.Expr {
+	if r.an == nil || h.Via == nil || h.Call == nil {
+		return nil
+	}
+	s := r.an.summaryOf(h.Via)
+	if s == nil {
+		return nil
+	}
+	var out []ast.Expr
+	for _, e := range perCall(s) {
+		if e.Kind != callVar || e.Root < 0 || e.Root >= len(h.Call.Args) || e.Field != "" || e.Option != "" {
+			continue
+		}
+		if arg := h.Call.Args[e.Root]; !slices.Contains(out, arg) {
+			out = append(out, arg)
+		}
+	}
+	return out
+}
+
 // unresolvedOuter resolves what still depends on the parameters of the
 // function that registers the tool (the enclosing function of a handler
 // literal, the caller of a handler factory), which annovet does not follow
@@ -139,6 +169,10 @@ func unresolvedOuter(e Effect) Effect {
 			if e.Host < HostConfig {
 				e.Host = HostConfig
 			}
+			continue
+		}
+		if d.Role == RoleGate {
+			e = configured(e) // a test of what the registering code was given
 			continue
 		}
 		e = unresolvedDep(e, d)

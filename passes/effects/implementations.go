@@ -278,3 +278,68 @@ func testDoublePackage(path string) bool {
 	}
 	return false
 }
+
+// cataloguedImplementations returns the catalogue rows of the methods that
+// implement m, an interface method, on the types of the packages in sight:
+// an interface the program declares over a library's types (store.execer's
+// Exec, which *sql.DB and *sql.Tx implement) is called on one of them, and
+// each row says what that one does. A row the project adds is consulted
+// first; a row's method is returned beside it, for the witness.
+func (a *analyzer) cataloguedImplementations(iface *types.Interface, m *types.Func) (rows []*API, impls []*types.Func) {
+	k := implKey{iface, m}
+	if got, ok := a.catalogImpls[k]; ok {
+		return got.rows, got.impls
+	}
+	defer func() {
+		if a.catalogImpls == nil {
+			a.catalogImpls = map[implKey]catalogImpls{}
+		}
+		a.catalogImpls[k] = catalogImpls{rows, impls}
+	}()
+	if a.byPath == nil {
+		a.byPath = map[string]*types.Package{}
+		for _, p := range a.visible() {
+			a.byPath[p.Path()] = p
+		}
+	}
+	pkgs := a.byPath
+	seen := map[string]bool{}
+	for _, table := range [][]API{extra.apis, Catalogue} {
+		for i := range table {
+			api := &table[i]
+			if api.Recv == "" || seen[api.Pkg+"."+api.Recv] || lookup([]API{*api}, api.Pkg, api.Recv, m.Name()) == nil {
+				continue
+			}
+			p := pkgs[api.Pkg]
+			if p == nil {
+				continue
+			}
+			tn, ok := p.Scope().Lookup(strings.TrimPrefix(api.Recv, "*")).(*types.TypeName)
+			if !ok {
+				continue
+			}
+			var t types.Type = tn.Type()
+			if strings.HasPrefix(api.Recv, "*") {
+				t = types.NewPointer(t)
+			}
+			if !types.Implements(t, iface) {
+				continue
+			}
+			obj, _, _ := types.LookupFieldOrMethod(t, true, p, m.Name())
+			fn, ok := obj.(*types.Func)
+			if !ok {
+				continue
+			}
+			seen[api.Pkg+"."+api.Recv] = true
+			rows, impls = append(rows, api), append(impls, fn)
+		}
+	}
+	return rows, impls
+}
+
+// catalogImpls is what cataloguedImplementations found for one interface
+// method.
+type catalogImpls struct {
+	rows  []*API
+	impls []*types.Func
+}

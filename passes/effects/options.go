@@ -375,6 +375,15 @@ func (a *analyzer) resolveDep(e Effect, d Dep, call *ast.CallExpr, u *unit) (Eff
 	if d.Field != "" {
 		return a.resolveField(e, d, call, u)
 	}
+	if d.Param == RootRecv {
+		// The receiver as a whole (a gate on its setting): what the
+		// call is made on.
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return unresolvedDep(e, d), true
+		}
+		return a.resolve(e, d.Role, sel.X, u, nil)
+	}
 	if d.Param >= len(call.Args) {
 		return unresolvedDep(e, d), true
 	}

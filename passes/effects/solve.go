@@ -100,6 +100,7 @@ func (a *analyzer) siteEffects(u *unit, s site) []Effect {
 			}
 		}
 	}
+	effs = gated(effs, s.gates)
 	if len(s.when) == 0 {
 		return effs
 	}
@@ -246,6 +247,9 @@ func fromArguments(e Effect) Effect {
 		if d.Role == RolePath {
 			continue // a file the caller names: the world's
 		}
+		if d.Role == RoleGate {
+			continue // the caller's arguments turn it on: it may happen
+		}
 		if d.Param == RootRecv {
 			e.Unresolved = true // a receiver's field no call decided (receiverAsConfig): the worst case
 			continue
@@ -385,6 +389,8 @@ func unresolvedDep(e Effect, d Dep) Effect {
 	case RoleHost:
 		e.Host = HostUnknown
 		return e
+	case RoleGate:
+		return e // a test annovet cannot tell: the change may happen
 	case RoleMethod, RoleRESTMethod, RoleGraphQL, RoleSQL, RoleRedis, RoleRPC:
 		e.Kind, e.Destructive = Mutate, true
 	}

@@ -37,15 +37,16 @@ const (
 	RolePath                       // the path of a file a call writes or removes: scratch, fresh or the caller's (paths.go)
 	RoleFill                       // a value filled into content the program fixes: the program's, or the caller's to decide (content.go)
 	RoleRPC                        // a gRPC method's full name (rpc.go)
+	RoleGate                       // a value a test reads that decides whether the change happens at all (gates.go)
 )
 
 func (r Role) String() string {
-	return [...]string{"", "host", "method", "sql", "flags", "program", "subcommand", "script", "shell", "rest-method", "graphql", "body", "redis", "path", "fill", "rpc"}[r]
+	return [...]string{"", "host", "method", "sql", "flags", "program", "subcommand", "script", "shell", "rest-method", "graphql", "body", "redis", "path", "fill", "rpc", "gate"}[r]
 }
 
 // chosen is how a message names what a tool's arguments choose.
 func (r Role) chosen() string {
-	return [...]string{"", "address", "HTTP method", "SQL statement", "open flags", "program", "subcommand", "script", "shell script", "HTTP method", "GraphQL document", "request body", "Redis command", "file path", "content", "gRPC method"}[r]
+	return [...]string{"", "address", "HTTP method", "SQL statement", "open flags", "program", "subcommand", "script", "shell script", "HTTP method", "GraphQL document", "request body", "Redis command", "file path", "content", "gRPC method", "setting"}[r]
 }
 
 // A Dep says that an effect depends on a parameter of the function that
@@ -478,6 +479,9 @@ func (a *analyzer) resolve(e Effect, r Role, arg ast.Expr, u *unit, api *API) (E
 	if r == RolePath {
 		return a.resolvePath(e, arg, u)
 	}
+	if r == RoleGate {
+		return a.resolveSource(e, r, a.gateSource(arg, u), arg, api)
+	}
 	if vals, ok := a.constValues(arg); ok && r != RoleHost {
 		return a.resolveEach(e, r, vals, api)
 	}
@@ -528,6 +532,12 @@ func (a *analyzer) resolveSource(e Effect, r Role, src source, arg ast.Expr, api
 	if src.kind == srcParam {
 		e.Deps = append(e.Deps, src.dep(r))
 		return e, true
+	}
+	if r == RoleGate {
+		if src.kind == srcConfig {
+			return configured(e), true
+		}
+		return e, true // a constant, or a value annovet cannot place: it may happen
 	}
 	if r == RoleHost {
 		switch src.kind {

@@ -140,6 +140,11 @@ func (a *analyzer) walk(u *unit, body ast.Node, outer map[*types.Var]bool) {
 					u.sites[i].when = when
 				}
 			}
+			if gates := conds.gates(); len(gates) > 0 {
+				for i := before; i < len(u.sites); i++ {
+					u.sites[i].gates = gates
+				}
+			}
 		}()
 		switch n := n.(type) {
 		case *ast.FuncLit:
@@ -393,6 +398,16 @@ func (a *analyzer) interfaceCall(u *unit, call *ast.CallExpr, recv types.Type, m
 	}
 	if a.dispatch(u, call, recv, m, at, scratch, false) {
 		return
+	}
+	if iface, isIface := recv.Underlying().(*types.Interface); isIface {
+		// The program's interface over a library's types: what each
+		// catalogued one does.
+		if rows, impls := a.cataloguedImplementations(iface, m); len(rows) > 0 {
+			for i, api := range rows {
+				a.catalogued(u, api, call, name+" = "+FuncName(impls[i]), at, scratch)
+			}
+			return
+		}
 	}
 	k, destructive, ok := verbEffect(m.Name())
 	if !ok && isGetter(m) {

@@ -9,7 +9,10 @@
 // For every binding of a tool to a handler, modes follows the tool's
 // arguments (a field of the typed input, req.RequireString("sql"),
 // req.GetArguments()["sql"], values computed from them) inside the handler
-// to every call, and asks the effects pass what the call's arguments choose
+// (where a generic adapter of another package builds the handler from a
+// function of this package, MustTool(name, description, handle), that
+// function, as effects.Result.Adapted reads the adapter's summary) to every
+// call, and asks the effects pass what the call's arguments choose
 // (effects.Result.Choosers): a SQL statement whose verb is not fixed, a
 // program, the subcommand of a fixed program, a shell's -c script, a
 // template or script, an HTTP method together with the URL. The executors
@@ -27,7 +30,12 @@
 // overwrites, deletes); one whose changes are all uncertain (a method's
 // name, an unresolved argument, a process) is unknown and proves nothing; a
 // default that changes nothing (the error path) and a case that consults
-// nothing outside the package (a usage text) are no modes. A table of
+// nothing outside the package (a usage text) are no modes. The switches on
+// one mode argument in the handler and the helpers it hands the argument
+// to are one switch: a read helper tried first and a write helper after it,
+// each dispatching its own operations, make a tool that reads in one mode
+// and deletes in another; a case joined this way reads only when it sends a
+// request (a validation's switch on the same argument is no mode). A table of
 // functions looked up by a mode argument (routes[in.Action].Handler(...))
 // is such a switch written as data: each entry of a map literal with
 // constant keys is a case, classified by what calling its function does

@@ -111,7 +111,7 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		var ev *Evidence
-		if body, params := handlerBody(pass, decls, b.Handler); body != nil {
+		if body, params := handlerBody(pass, decls, eff, b.Handler); body != nil {
 			scanned := scanHandler(pass, decls, eff, body, params)
 			ev = &scanned
 		} else if h := b.Handler.Func; h != nil {
@@ -142,7 +142,9 @@ func scanHandler(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, eff *
 	for _, p := range params {
 		sources[p] = argsDesc
 	}
-	return s.scan(body, sources, nil, 0)
+	ev := s.scan(body, sources, nil, 0)
+	ev.Switches = append(ev.Switches, s.joined(ev.Switches)...)
+	return ev
 }
 
 // exportFacts exports the evidence of this package's functions that switch
@@ -226,8 +228,10 @@ func modeShaped(info *types.Info, body *ast.BlockStmt) bool {
 }
 
 // handlerBody returns the body of a handler in this package and the
-// parameters that carry the tool's arguments (all but a context).
-func handlerBody(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, h *model.Handler) (*ast.BlockStmt, []*types.Var) {
+// parameters that carry the tool's arguments (all but a context). A
+// handler a generic adapter of another package builds from a function of
+// this package is that function (effects.Result.Adapted).
+func handlerBody(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, eff *effects.Result, h *model.Handler) (*ast.BlockStmt, []*types.Var) {
 	var ft *ast.FuncType
 	var body *ast.BlockStmt
 	switch {
@@ -236,6 +240,12 @@ func handlerBody(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, h *mo
 	case h.Func != nil:
 		if d := decls[h.Func.Origin()]; d != nil {
 			ft, body = d.Type, d.Body
+		}
+	case h.Via != nil && decls[h.Via.Origin()] == nil:
+		for _, arg := range eff.Adapted(h) {
+			if ft, body = funcOf(pass, decls, arg); body != nil {
+				break
+			}
 		}
 	case h.Via != nil:
 		// The closure the constructor returns.
@@ -256,6 +266,30 @@ func handlerBody(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, h *mo
 		return nil, nil
 	}
 	return body, argParams(pass, ft)
+}
+
+// funcOf returns the signature and body of the function e names: a
+// literal, or a function or method of this package.
+func funcOf(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, e ast.Expr) (*ast.FuncType, *ast.BlockStmt) {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.FuncLit:
+		return e.Type, e.Body
+	case *ast.IndexExpr: // a generic function instantiated: handle[Input]
+		return funcOf(pass, decls, e.X)
+	case *ast.IndexListExpr:
+		return funcOf(pass, decls, e.X)
+	case *ast.Ident, *ast.SelectorExpr: // a function, or a method value: h.handle
+		id, _ := e.(*ast.Ident)
+		if sel, ok := e.(*ast.SelectorExpr); ok {
+			id = sel.Sel
+		}
+		if fn, ok := pass.TypesInfo.Uses[id].(*types.Func); ok {
+			if d := decls[fn.Origin()]; d != nil {
+				return d.Type, d.Body
+			}
+		}
+	}
+	return nil, nil
 }
 
 // argParams returns the parameters of a handler that carry the tool's
@@ -308,6 +342,9 @@ type Switch struct {
 type Branch struct {
 	Values []string
 	Class  string // "reads", "writes", "deletes"
+	// fetches says a branch that reads sends a request: it reads the
+	// world, not only checks the arguments (a validation's switch).
+	fetches bool
 }
 
 // Classes returns the distinct effect classes of a switch's branches, in
@@ -329,6 +366,40 @@ type scanner struct {
 	decls   map[*types.Func]*ast.FuncDecl
 	eff     *effects.Result
 	visited map[string]bool
+	// parts are the switches on a mode argument that alone do not read
+	// in one mode and change in another: one helper dispatches the
+	// reads, another the writes (joined).
+	parts []Switch
+}
+
+// joined returns, for each mode argument that no switch in reported
+// dispatches on, the one switch its parts make together: the modes of a
+// tool are every case of every switch on its mode argument, wherever in the
+// handler and its helpers (a read helper tried first, then a write helper,
+// each with its own switch on the operation).
+func (s *scanner) joined(reported []Switch) []Switch {
+	var out []Switch
+	for i, p := range s.parts {
+		if slices.ContainsFunc(reported, func(m Switch) bool { return m.Arg == p.Arg }) ||
+			slices.ContainsFunc(s.parts[:i], func(q Switch) bool { return q.Arg == p.Arg }) {
+			continue
+		}
+		m := Switch{Arg: p.Arg, At: p.At}
+		for _, q := range s.parts[i:] {
+			if q.Arg != p.Arg {
+				continue
+			}
+			for _, b := range q.Branches {
+				if b.Class != Reads || b.fetches {
+					m.Branches = append(m.Branches, b)
+				}
+			}
+		}
+		if m.readsAndChanges() {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 const maxDepth = 3
@@ -362,11 +433,15 @@ func (s *scanner) scan(body *ast.BlockStmt, sources map[*types.Var]string, path 
 		case *ast.SwitchStmt:
 			if m, ok := s.switchModes(n, t); ok {
 				ev.Switches = append(ev.Switches, m)
+			} else if len(m.Branches) > 0 {
+				s.parts = append(s.parts, m)
 			}
 		case *ast.IfStmt:
 			if m, ok := s.ifModes(n, t); ok {
 				ev.Switches = append(ev.Switches, m)
 				return true
+			} else if len(m.Branches) > 0 {
+				s.parts = append(s.parts, m)
 			}
 		}
 		return true
@@ -455,6 +530,7 @@ func (s *scanner) call(call *ast.CallExpr, t *taint, path []string, depth int, e
 	s.visited[key] = true
 	sub := s.scan(decl.Body, sources, append(slices.Clone(path), effects.FuncName(fn)), depth+1)
 	ev.Guarded = ev.Guarded || sub.Guarded
+	ev.Switches = append(ev.Switches, sub.Switches...) // a helper's dispatch on the tool's mode argument
 }
 
 // chosenBy reports whether the tool's arguments reach every argument of a
@@ -496,7 +572,7 @@ func (s *scanner) switchModes(sw *ast.SwitchStmt, t *taint) (Switch, bool) {
 			// neither is a read mode worth a tool of its own.
 			continue
 		}
-		m.Branches = append(m.Branches, Branch{Values: s.constants(cc.List), Class: class})
+		m.Branches = append(m.Branches, Branch{Values: s.constants(cc.List), Class: class, fetches: class == Reads && s.fetches(cc)})
 	}
 	return m, m.readsAndChanges()
 }
@@ -519,7 +595,8 @@ func (s *scanner) ifModes(ifs *ast.IfStmt, t *taint) (Switch, bool) {
 			return Switch{}, false
 		}
 		m.Arg, m.At = arg, s.pos(ifs.Pos())
-		m.Branches = append(m.Branches, Branch{Values: s.constants([]ast.Expr{val}), Class: s.classify(cur.Body)})
+		class := s.classify(cur.Body)
+		m.Branches = append(m.Branches, Branch{Values: s.constants([]ast.Expr{val}), Class: class, fetches: class == Reads && s.fetches(cur.Body)})
 		next, _ := cur.Else.(*ast.IfStmt)
 		cur = next
 	}
@@ -546,6 +623,12 @@ const (
 	Deletes    = "deletes"
 	Unknown    = "unknown" // only uncertain changes: a method's name, an unresolved argument, a process
 )
+
+// fetches reports whether code sends a request that reads: a read of the
+// world the effects pass sees, not only a check of the arguments.
+func (s *scanner) fetches(n ast.Node) bool {
+	return slices.ContainsFunc(s.eff.Within(n), func(e effects.Effect) bool { return e.Kind == effects.Network })
+}
 
 // classify names what a Branch does. Only certain effects classify: a
 // branch whose changes are all uncertain is Unknown, and never makes a

@@ -20,7 +20,9 @@
 //   - action switch: a switch or if-chain on a mode, action, operation,
 //     function, method or op argument where one case only reads and
 //     another certainly writes, overwrites or deletes, by the effects pass
-//     (cases whose changes rest only on names are no evidence);
+//     (cases whose changes rest only on names are no evidence); the
+//     switches on one such argument in the handler and its helpers are one
+//     switch (a read helper tried first, a write helper after it);
 //   - table dispatch: the same switch written as data, the handler calling
 //     the function a table of them holds under such an argument
 //     (route := routes[in.Action]; route.Handler(ctx, in.Params)), each

@@ -1,12 +1,15 @@
 // Package templates has tools that parse a Go template their caller
 // writes: a template runs no code but the functions it was given, so one
-// given none only formats, and one given functions is a script.
+// given none, or only functions with no effect, only formats, and one
+// given a function with an effect is a script.
 package templates
 
 import (
 	"bytes"
 	"context"
+	"math/rand/v2"
 	"os/exec"
+	"strings"
 	"text/template"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -29,6 +32,15 @@ func render(t *template.Template, err error) (*mcp.CallToolResult, error) {
 // parseFormat parses a format in a helper, as the tools' own code does.
 func parseFormat(format string) (*template.Template, error) {
 	return template.New("format").Parse(format)
+}
+
+// randomString computes a value: a function with no effect.
+func randomString(n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = "abcdef"[rand.IntN(6)]
+	}
+	return string(b)
 }
 
 func run(name string) string {
@@ -56,6 +68,13 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("format_helper", append([]mcp.ToolOption{mcp.WithToolTitle("Format through a helper")}, readOnly...)...),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			return render(parseFormat(req.GetString("format", "{{.Text}}")))
+		})
+	// Given functions that only compute (mcp-nats's publish: a message
+	// template with a Random function): it only formats.
+	s.AddTool(mcp.NewTool("format_random", append([]mcp.ToolOption{mcp.WithToolTitle("Format with random parts")}, readOnly...)...),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			funcs := template.FuncMap{"Random": randomString, "Upper": strings.ToUpper}
+			return render(template.New("msg").Funcs(funcs).Parse(req.GetString("body", "{{Random 8}}")))
 		})
 	// Given a function that runs a program: the template is a script.
 	s.AddTool(mcp.NewTool("render", append([]mcp.ToolOption{mcp.WithToolTitle("Render")}, readOnly...)...), // want `tool "render" passes argument "template" to \(\*template.Template\).Parse as a script, so what a call does depends on its arguments, yet it is marked read-only`
