@@ -71,3 +71,17 @@ func IdentVar(info *types.Info, e ast.Expr) *types.Var {
 	v, _ := info.ObjectOf(id).(*types.Var)
 	return v
 }
+
+// NamedFunc returns the function or method e names (an identifier, a
+// qualified name or a method value, in parentheses or not), or nil.
+func NamedFunc(info *types.Info, e ast.Expr) *types.Func {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		fn, _ := info.Uses[e].(*types.Func)
+		return fn
+	case *ast.SelectorExpr:
+		fn, _ := info.Uses[e.Sel].(*types.Func)
+		return fn
+	}
+	return nil
+}

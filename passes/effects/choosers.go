@@ -125,15 +125,3 @@ func choosersOf(deps []Dep, witness []string) []Chooser {
 	}
 	return out
 }
-
-// hasEffects reports whether the function f names may have an effect: one
-// of a package annovet read with a summary that lists any, or one it has
-// no summary of. A standard or pure function has none.
-func (a *analyzer) hasEffects(f ast.Expr) bool {
-	fn := namedFunc(a.pass.TypesInfo, f).Origin()
-	if path := fn.Pkg().Path(); isStd(path) || isPure(path) {
-		return false
-	}
-	sum := a.summaryOf(fn)
-	return sum == nil || len(sum.Effects) > 0
-}

@@ -101,25 +101,12 @@ func (a *analyzer) namedFuncs(e ast.Expr) ([]ast.Expr, bool) {
 		if !isKV {
 			return nil, false
 		}
-		if fn := namedFunc(info, kv.Value); fn == nil || fn.Pkg() == nil || catalogueRow(fn.Origin()) != nil {
+		if fn := astutil.NamedFunc(info, kv.Value); fn == nil || fn.Pkg() == nil || catalogueRow(fn.Origin()) != nil {
 			return nil, false
 		}
 		funcs = append(funcs, kv.Value)
 	}
 	return funcs, true
-}
-
-// namedFunc returns the function or method e names, or nil.
-func namedFunc(info *types.Info, e ast.Expr) *types.Func {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		fn, _ := info.Uses[e].(*types.Func)
-		return fn
-	case *ast.SelectorExpr:
-		fn, _ := info.Uses[e.Sel].(*types.Func)
-		return fn
-	}
-	return nil
 }
 
 // templateShared reports whether u gives the template v functions (v.Funcs)
@@ -147,4 +134,16 @@ func (a *analyzer) templateShared(u *unit, v *types.Var) bool {
 		return !shared
 	})
 	return shared
+}
+
+// hasEffects reports whether the function f names may have an effect: one
+// of a package annovet read with a summary that lists any, or one it has
+// no summary of. A standard or pure function has none.
+func (a *analyzer) hasEffects(f ast.Expr) bool {
+	fn := astutil.NamedFunc(a.pass.TypesInfo, f).Origin()
+	if path := fn.Pkg().Path(); isStd(path) || isPure(path) {
+		return false
+	}
+	sum := a.summaryOf(fn)
+	return sum == nil || len(sum.Effects) > 0
 }

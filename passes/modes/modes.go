@@ -279,11 +279,7 @@ func funcOf(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, e ast.Expr
 	case *ast.IndexListExpr:
 		return funcOf(pass, decls, e.X)
 	case *ast.Ident, *ast.SelectorExpr: // a function, or a method value: h.handle
-		id, _ := e.(*ast.Ident)
-		if sel, ok := e.(*ast.SelectorExpr); ok {
-			id = sel.Sel
-		}
-		if fn, ok := pass.TypesInfo.Uses[id].(*types.Func); ok {
+		if fn := astutil.NamedFunc(pass.TypesInfo, e); fn != nil {
 			if d := decls[fn.Origin()]; d != nil {
 				return d.Type, d.Body
 			}
