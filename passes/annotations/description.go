@@ -3,6 +3,7 @@ package annotations
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -42,9 +43,14 @@ var (
 	// "Generate a cluster upgrade risk report"; "Scale deployment
 	// replicas" (replace the count of what runs), not "Get the scale
 	// subresource"; "Resize a disk" (replace its size), not "Show the
-	// resize history".
+	// resize history". A verb that moves its target to a state it names
+	// names the overwrite too: "Enable or disable a firewall policy",
+	// "Publish a document", "Merge a pull request", "Resume KEDA
+	// autoscaling", "Archive a project", "Close an issue"; not "Get a merge
+	// request", "List the archive", "Show the lock".
 	leadActWords    = regexp.MustCompile(`(?i)` + leadIn + `(releas(e|es|ing))\b`)
-	leadChangeWords = regexp.MustCompile(`(?i)` + leadIn + `(edit|edits|editing|set|sets|setting|patch|patches|patching|apply|applies|applying|upgrade|upgrades|upgrading|scale|scales|scaling|resize|resizes|resizing)\b(\s+\w+)?`)
+	leadChangeWords = regexp.MustCompile(`(?i)` + leadIn + `(edit|edits|editing|set|sets|setting|patch|patches|patching|apply|applies|applying|upgrade|upgrades|upgrading|scale|scales|scaling|resize|resizes|resizing|` +
+		`(?:en|dis)able[sd]?|(?:en|dis)abling|toggles?|(?:un)?publish(?:es)?|merges?|resumes?|pauses?|(?:un)?suspends?|(?:de)?activates?|(?:un)?archives?|(?:un)?locks?|close[sd]?|reopens?)\b(\s+\w+)?`)
 	// createWords say the tool makes its target ("Create a new site"): of
 	// a change that puts its target whatever was there (an HTTP PUT, an
 	// upsert), creating is one of the two outcomes, the one its author
@@ -65,15 +71,31 @@ var (
 // update. The words that say a tool is safe name none.
 func namesDestructiveAct(desc string, deletes bool) bool {
 	desc = safeWords.ReplaceAllString(desc, "") // "without changing anything" names no act
-	return actWords.MatchString(desc) || leadActWords.MatchString(desc) ||
+	// The words of an operation's name are words for the acts: "move_file:
+	// source, destination" names a move (not so for an update:
+	// "gitlab_mr_changes_get" reads).
+	return actWords.MatchString(strings.ReplaceAll(desc, "_", " ")) || leadActWords.MatchString(desc) ||
 		!deletes && (changeWords.MatchString(desc) || leadsWithChange(desc))
 }
 
 // leadsWithChange reports whether a description opens with a verb that
-// names an overwrite (leadChangeWords), "set up" excepted.
+// names an overwrite (leadChangeWords), but for the phrases in which the
+// word is not that verb: "Set up a project", "Merge request notes".
 func leadsWithChange(desc string) bool {
 	m := leadChangeWords.FindStringSubmatch(desc)
-	return m != nil && !strings.EqualFold(strings.TrimSpace(m[2]), "up")
+	if m == nil {
+		return false
+	}
+	verb, next := strings.ToLower(m[1]), strings.ToLower(strings.TrimSpace(m[2]))
+	return !slices.Contains(notTheVerb[verb], next)
+}
+
+// notTheVerb are the words after which a verb leadChangeWords holds is part
+// of another phrase.
+var notTheVerb = map[string][]string{
+	"set":   {"up"},
+	"sets":  {"up"},
+	"merge": {"request", "requests"},
 }
 
 // presentsAsRead reports whether a description presents its tool as a read

@@ -37,6 +37,14 @@ func TestDescriptionWords(t *testing.T) {
 		{"LCSilent/helm-agent-eye", "Upgrade an existing Helm release and diagnose all Kubernetes resources in the target namespace", false, true, false},
 		{"LCSilent/helm-agent-eye", "scale deployment replicas", false, true, false},
 		{"anthoniech/proxmox-mcp-go", "Resize a disk of a VM or container", false, true, false},
+		// A verb that moves the target to a state it names names the
+		// overwrite; the words of an operation's name are words.
+		{"gordcurrie/unifi-mcp", "Enable or disable a firewall policy. Set confirmed=true to proceed.", false, true, false},
+		{"Logiphys/lgp-mcp-servers", "Publish an IT Glue document, making it visible to all users with access.", false, true, false},
+		{"oschina/mcp-gitee", "Merge a pull request", false, true, false},
+		{"wrkode/kube-mcp", "Resume KEDA autoscaling", false, true, false},
+		{"(suspend)", "Suspend a CronJob to prevent it from creating new jobs", false, true, false},
+		{"sammcj/mcp-devtools", "Advanced filesystem operations for managing files and directories.\n\n• read_file: path (required)\n• move_file: source (required), destination (required)", true, true, false},
 		// Silent on what they may destroy.
 		{"mark3labs/mcp-filesystem-server", "Copy files and directories.", false, false, false},
 		{"(resize as a noun)", "Show the resize history of a disk", false, false, true},
@@ -48,7 +56,12 @@ func TestDescriptionWords(t *testing.T) {
 		{"buildkite/buildkite-mcp-server", "Set up a new CI/CD pipeline in Buildkite with YAML configuration, repository connection, and cluster assignment", false, false, false},
 		{"jmrplens/gitlab-mcp-server", "Get current application appearance settings. Requires admin access.", false, false, true},
 		{"GoogleCloudPlatform/gke-mcp", "Generate GKE cluster upgrade risk report.", false, false, false},
-		// A read, the word "release" or "edit" a noun.
+		// A read, the word "release" or "edit" a noun; "merge request",
+		// "lock" and "archive" nouns.
+		{"(merge request)", "Merge request notes: list the notes of a merge request", false, false, false},
+		{"(merge as a noun)", "Get a merge request", false, false, true},
+		{"(archive as a noun)", "List the files of an archive", false, false, true},
+		{"(close as an adjective)", "Find the points close to a location", false, false, true},
 		{"GoogleCloudPlatform/gke-mcp", "Get GKE release notes. Prefer to use this tool if GKE release notes are needed.", false, false, true},
 		{"containers/kubernetes-mcp-server", "List all the Helm releases in the current or provided namespace (or in all namespaces if specified)", false, false, true},
 		{"Zhwt/go-mcp-mysql", "Execute a read-only SQL query. Make sure you have knowledge of the table structure before writing WHERE conditions. Call `desc_table` first if necessary", false, false, true},

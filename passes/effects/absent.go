@@ -139,20 +139,32 @@ func (a *analyzer) lastProbe(errVar *types.Var, ifs *ast.IfStmt, outer []ast.Nod
 }
 
 // samePath reports whether probe looked at the path write writes: the same
-// path expression, and for methods of an *os.Root, the same root.
+// path expression, and for methods of an *os.Root, the same root (the
+// receiver of another write, repo.NewFile().WriteFile(path), is what it
+// writes, not where).
 func (a *analyzer) samePath(probe, write *ast.CallExpr, p ast.Expr) bool {
 	if types.ExprString(ast.Unparen(probe.Args[0])) != types.ExprString(ast.Unparen(p)) {
 		return false
 	}
-	recv := func(c *ast.CallExpr) string {
+	root := func(c *ast.CallExpr) string {
 		if sel, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok {
-			if s := a.pass.TypesInfo.Selections[sel]; s != nil && s.Kind() == types.MethodVal {
+			if s := a.pass.TypesInfo.Selections[sel]; s != nil && s.Kind() == types.MethodVal && isOSRoot(s.Recv()) {
 				return types.ExprString(sel.X)
 			}
 		}
 		return ""
 	}
-	return recv(probe) == recv(write)
+	return root(probe) == root(write)
+}
+
+// isOSRoot reports whether t is an *os.Root.
+func isOSRoot(t types.Type) bool {
+	ptr, ok := t.(*types.Pointer)
+	if !ok {
+		return false
+	}
+	named, ok := ptr.Elem().(*types.Named)
+	return ok && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == "os" && named.Obj().Name() == "Root"
 }
 
 // enclosingPath returns the nodes around n, innermost first.

@@ -30,6 +30,11 @@ type API struct {
 	// removes its first and writes its second, os.Symlink writes its
 	// second.
 	Paths []int
+	// Collection says what a row does to a collection a file holds, for a
+	// file written back whole after a load of it (writeback.go); Key names
+	// the field of a put's entry that is its key.
+	Collection collOp
+	Key        string
 }
 
 // changedPaths returns the arguments of call that name the files it

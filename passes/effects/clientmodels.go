@@ -444,10 +444,21 @@ func helmActions(pkg string) []API {
 // the repository's URL into Helm's own cache (the index and chart list
 // files under the repository cache), a read over the network, as locating
 // a chart is (helmActions); the URL is the repository entry's, which
-// annovet does not follow into the receiver.
+// annovet does not follow into the receiver. The repositories file
+// (repositories.yaml) is a collection of entries keyed by name: LoadFile
+// reads it whole, WriteFile writes it whole, and what a write back changes
+// is what was done to the entries in between (writeback.go): Add appends,
+// Update replaces the entry of the same name or appends, Remove removes.
 func helmRepo(pkg string) []API {
 	return []API{
 		{Pkg: pkg, Recv: "*ChartRepository", Name: "DownloadIndexFile", Kind: Network, Host: HostUnknown},
+		{Pkg: pkg, Name: "LoadFile", Collection: collLoad},
+		{Pkg: pkg, Name: "NewFile", Collection: collEmpty},
+		{Pkg: pkg, Recv: "*File", Name: "WriteFile", Kind: Write, Destructive: true, Collection: collSave},
+		{Pkg: pkg, Recv: "*File", Name: "Add", Collection: collAdd},
+		{Pkg: pkg, Recv: "*File", Name: "Update", Collection: collPut, Key: "Name"},
+		{Pkg: pkg, Recv: "*File", Name: "Remove", Collection: collRemove},
+		{Pkg: pkg, Recv: "*File", Name: "Has", Collection: collHas},
 	}
 }
 

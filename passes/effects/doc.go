@@ -80,7 +80,11 @@
 // filled inside singleflight's Do). A file that holds a collection kept in
 // memory, encoded whole at a path of the server's own, is that
 // collection's copy, and writing it is the write to the collection: a
-// cache's copy fills the cache, a store's is data (persist.go). So an
+// cache's copy fills the cache, a store's is data (persist.go); and a file
+// written back whole with the collection a load of the same path returned
+// changes what was done to the collection in between: entries added, or
+// put under a key a test just found missing, overwrite nothing (Helm's
+// repositories file: writeback.go). So an
 // in-memory store that checks existence before it creates, updates or
 // deletes changes data; a create, made only where the key is missing,
 // overwrites nothing. A file is a cache the same way: a

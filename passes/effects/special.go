@@ -189,6 +189,9 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 	if e.Kind == Write && e.Destructive && every(func(p ast.Expr) bool { return a.createdIfAbsent(call, p) }) {
 		e.Destructive = false // written where a probe found nothing: it creates (absent.go)
 	}
+	if e.Kind == Write && e.Destructive && len(paths) == 1 && a.onlyAdds(u, api, call, paths[0]) {
+		e.Destructive = false // the collection a load of the file returned, with entries added (writeback.go)
+	}
 	if changes && len(paths) == 1 {
 		// A path the caller passes: the caller's path decides.
 		if src := a.source(a.pathBase(paths[0]), u, 0); src.kind == srcParam && src.param >= 0 && src.field == "" && src.option == "" {

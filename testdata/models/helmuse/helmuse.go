@@ -7,6 +7,9 @@
 package helmuse
 
 import (
+	"fmt"
+	"os"
+
 	"helm.sh/helm/v3/pkg/action"
 	"helm.sh/helm/v3/pkg/chart/loader"
 	"helm.sh/helm/v3/pkg/cli"
@@ -78,4 +81,98 @@ func status(cfg *action.Configuration, name string) (string, error) { // want st
 func fetchIndex(r *repo.ChartRepository, cache string) (string, error) { // want fetchIndex:`^effects network\(host\?\)\(\(\*repo.ChartRepository\).DownloadIndexFile\)$`
 	r.CachePath = cache
 	return r.DownloadIndexFile()
+}
+
+// The repositories file is a collection of entries keyed by name, read
+// and written whole: a write back of what LoadFile returned changes what
+// was done to the entries in between. addRepo puts an entry under a name
+// it just found missing, returning where it is there (`helm repo add`
+// without --force-update): it adds, and overwrites nothing.
+func addRepo(path, name, url string) error { // want addRepo:`^effects write\(path=param0\)\(\(\*repo.File\).WriteFile\)$`
+	f, err := repo.LoadFile(path)
+	if err != nil && !os.IsNotExist(err) {
+		return err
+	}
+	if f == nil {
+		f = repo.NewFile()
+	}
+	if f.Has(name) {
+		return nil
+	}
+	entry := &repo.Entry{Name: name, URL: url}
+	f.Update(entry)
+	return f.WriteFile(path, 0o644)
+}
+
+// appendRepo appends the entry after its own test of the names: Add
+// appends whatever is there.
+func appendRepo(path, name, url string) error { // want appendRepo:`^effects write\(path=param0\)\(\(\*repo.File\).WriteFile\)$`
+	f, err := repo.LoadFile(path)
+	if err != nil {
+		return err
+	}
+	for _, r := range f.Repositories {
+		if r.Name == name {
+			return fmt.Errorf("repository %s already exists", name)
+		}
+	}
+	f.Add(&repo.Entry{Name: name, URL: url})
+	return f.WriteFile(path, 0o644)
+}
+
+// addOrUpdateRepo replaces the entry of that name where there is one (as
+// --force-update does): it overwrites.
+func addOrUpdateRepo(path, name, url string) error { // want addOrUpdateRepo:`^effects write!\(path=param0\)\(\(\*repo.File\).WriteFile\)$`
+	f, err := repo.LoadFile(path)
+	if err != nil {
+		return err
+	}
+	entry := &repo.Entry{Name: name, URL: url}
+	if f.Has(entry.Name) {
+		f.Update(entry)
+	} else {
+		f.Add(entry)
+	}
+	return f.WriteFile(path, 0o644)
+}
+
+// removeRepo removes an entry; copyRepos writes another file than it
+// loaded; renameRepo changes an entry in place: each overwrites.
+func removeRepo(path, name string) error { // want removeRepo:`^effects write!\(path=param0\)\(\(\*repo.File\).WriteFile\)$`
+	f, err := repo.LoadFile(path)
+	if err != nil {
+		return err
+	}
+	f.Remove(name)
+	return f.WriteFile(path, 0o644)
+}
+
+func copyRepos(from, to, name, url string) error { // want copyRepos:`^effects write!\(path=param1\)\(\(\*repo.File\).WriteFile\)$`
+	f, err := repo.LoadFile(from)
+	if err != nil {
+		return err
+	}
+	f.Add(&repo.Entry{Name: name, URL: url})
+	return f.WriteFile(to, 0o644)
+}
+
+func renameRepo(path, name string) error { // want renameRepo:`^effects write!\(path=param0\)\(\(\*repo.File\).WriteFile\)$`
+	f, err := repo.LoadFile(path)
+	if err != nil {
+		return err
+	}
+	f.Repositories[0].Name = name
+	return f.WriteFile(path, 0o644)
+}
+
+// ensureRepoFile writes an empty repositories file where a probe found
+// none: it creates, and overwrites nothing (absent.go).
+func ensureRepoFile(path string) error { // want ensureRepoFile:`^effects write\(path=param0\)\(\(\*repo.File\).WriteFile\)$`
+	if _, err := os.Stat(path); err != nil {
+		if os.IsNotExist(err) {
+			return repo.NewFile().WriteFile(path, 0o644)
+		}
+		return err
+	}
+	return nil
 }

@@ -189,4 +189,26 @@ func Register(s *server.MCPServer) {
 		mcp.WithDestructiveHintAnnotation(true),
 		mcp.WithOpenWorldHintAnnotation(false),
 	), remove)
+	// A verb that moves its target to a state it names names the
+	// overwrite (the PUT that enables or disables a policy)...
+	s.AddTool(mcp.NewTool("set_policy_enabled", mcp.WithToolTitle("Set Policy Enabled"),
+		mcp.WithDescription("Enable or disable a firewall policy."),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(true),
+	), putSite)
+	// ...not a deletion the handler certainly makes.
+	s.AddTool(mcp.NewTool("disable_resource", mcp.WithToolTitle("Disable Resource"),
+		mcp.WithDescription("Disable high availability for a resource."), // want `tool "disable_resource" can delete or overwrite: description.remove -> os.Remove, but its description does not mention it`
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(true),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), remove)
+	// An operation's name in the description is words: move_file names
+	// the move.
+	s.AddTool(mcp.NewTool("filesystem", mcp.WithToolTitle("Filesystem"),
+		mcp.WithDescription("Filesystem operations.\n\n• read_file: path\n• move_file: source, destination"),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(true),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), remove)
 }
