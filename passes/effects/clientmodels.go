@@ -462,6 +462,33 @@ func helmRepo(pkg string) []API {
 	}
 }
 
+// s3Client is the model of the AWS SDK for Go v2's S3 client, by the
+// operations S3's API documents (the SDK's middleware stack runs them
+// through function values annovet cannot follow): a Get, a Head, a List or
+// a Select reads; a Delete, or aborting a multipart upload, deletes; a Put
+// (an object, or a bucket's policy, tags or configuration), a copy or a
+// rename to a key, completing a multipart upload, uploading a part and an
+// Update of a bucket's configuration put their target whatever was there:
+// they replace, and a repeat changes nothing more. Creating a bucket makes
+// one, and S3 refuses a name in use; starting a multipart upload makes
+// another on every call. Opening a session obtains credentials (the
+// client's), and presigning a request only signs a URL: neither sends a
+// change.
+func s3Client(pkg string) []API {
+	r := rowsOf(pkg)
+	return []API{
+		r.read("*Client", "Get*"), r.read("*Client", "Head*"), r.read("*Client", "List*"), r.read("*Client", "SelectObjectContent"),
+		r.erase("*Client", "Delete*"), r.erase("*Client", "AbortMultipartUpload"),
+		r.replace("*Client", "Put*"), r.replace("*Client", "CopyObject"), r.replace("*Client", "RenameObject"),
+		r.replace("*Client", "CompleteMultipartUpload"), r.replace("*Client", "UploadPart"), r.replace("*Client", "UploadPartCopy"),
+		r.replace("*Client", "Update*"),
+		r.run("*Client", "CreateMultipartUpload"),
+		{Pkg: pkg, Recv: "*Client", Name: "CreateSession"},
+		{Pkg: pkg, Recv: "*Client", Name: "CreateBucket*", Kind: Mutate, Host: HostConfig},
+		{Pkg: pkg, Recv: "*PresignClient", Name: "Presign*"},
+	}
+}
+
 // prismV3Client is the model of Nutanix's prism-go-client v3 API: every
 // operation builds its request with the client's NewRequest, whose method
 // decides, except the listings, which Prism's v3 API makes POSTs of a
