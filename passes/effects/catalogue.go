@@ -78,6 +78,7 @@ const (
 	patchData              // client-go's Patch(ctx, name, pt, data, ...): data is the content (content.go)
 	objectBody             // client-go's Update(ctx, obj, ...): the object is the content (content.go, readback.go)
 	githubMutation         // githubv4's Mutate: the mutations its first argument's struct names decide (githubgraphql.go)
+	imapFetch              // go-imap's Fetch: arg 1's body sections decide, each marking the message seen unless it peeks (imapfetch.go)
 	rpcMethod              // a gRPC call: the argument after the context (Invoke) or after the stream's description (NewStream) is the method's full name, whose verb decides, as a name does
 )
 

@@ -390,7 +390,7 @@ func imapClient(pkg string) []API {
 		rows = append(rows, r.read(c, name))
 	}
 	return append(rows,
-		API{Pkg: pkg, Recv: c, Name: "Fetch", Kind: Mutate, Sets: true, Open: true, Host: HostConfig},
+		API{Pkg: pkg, Recv: c, Name: "Fetch", Kind: Mutate, Sets: true, Open: true, Host: HostConfig, Special: imapFetch},
 		r.set(c, "Store"),
 		r.run(c, "Copy"),
 		r.run(c, "Append"),

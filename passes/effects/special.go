@@ -119,6 +119,8 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 		e.Kind, e.Destructive = Mutate, true
 	case githubMutation:
 		e = a.githubMutation(e, call)
+	case imapFetch:
+		e = a.imapFetch(e, call, u)
 	case goTemplate:
 		if a.templateWithoutFuncs(call, u) {
 			return // it can only format the data it is executed with

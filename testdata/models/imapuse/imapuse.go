@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"exported Copy Expunge Flag Mailboxes Move Read Search"
+// want package:"analyzed" package:"exported Copy Envelope Expunge Flag Mailboxes Move Peek Read ReadMaybe ReadSection Search"
 
 // Package imapuse calls go-imap v2's client as mail MCP servers do: a pool
 // dials and logs in, and each tool selects a mailbox and runs one command.
@@ -36,8 +36,34 @@ func Search(c *imapclient.Client, mailbox string) (*imap.SearchData, error) { //
 	return c.UIDSearch(&imap.SearchCriteria{}, nil).Wait()
 }
 
-func Read(c *imapclient.Client, uid imap.UID) ([]*imapclient.FetchMessageBuffer, error) { // want Read:`^effects mutate=\(config\)\?\(\(\*imapclient.Client\).Fetch\)$`
+// Read fetches the body without peeking (BODY[]): the server marks the
+// message seen.
+func Read(c *imapclient.Client, uid imap.UID) ([]*imapclient.FetchMessageBuffer, error) { // want Read:`^effects mutate=\(config\)\(\(\*imapclient.Client\).Fetch\)$`
 	opts := &imap.FetchOptions{BodySection: []*imap.FetchItemBodySection{{}}}
+	return c.Fetch(imap.UIDSetNum(uid), opts).Collect()
+}
+
+// ReadSection fetches a section held in a local, which leaves Peek false.
+func ReadSection(c *imapclient.Client, uid imap.UID) ([]*imapclient.FetchMessageBuffer, error) { // want ReadSection:`^effects mutate=\(config\)\(\(\*imapclient.Client\).Fetch\)$`
+	section := &imap.FetchItemBodySection{}
+	return c.Fetch(imap.UIDSetNum(uid), &imap.FetchOptions{Envelope: true, BodySection: []*imap.FetchItemBodySection{section}}).Collect()
+}
+
+// Peek fetches the body with BODY.PEEK[], and Envelope only the envelope
+// and flags: both read.
+func Peek(c *imapclient.Client, uid imap.UID) ([]*imapclient.FetchMessageBuffer, error) { // want Peek:`^effects network\(config\)\(\(\*imapclient.Client\).Fetch\)$`
+	return c.Fetch(imap.UIDSetNum(uid), &imap.FetchOptions{BodySection: []*imap.FetchItemBodySection{{Peek: true}}}).Collect()
+}
+
+func Envelope(c *imapclient.Client, uid imap.UID) ([]*imapclient.FetchMessageBuffer, error) { // want Envelope:`^effects network\(config\)\(\(\*imapclient.Client\).Fetch\)$`
+	return c.Fetch(imap.UIDSetNum(uid), &imap.FetchOptions{Envelope: true, Flags: true}).Collect()
+}
+
+// ReadMaybe's sections are set after the literal, where annovet does not
+// read them: the worst case, undecided.
+func ReadMaybe(c *imapclient.Client, uid imap.UID, peek bool) ([]*imapclient.FetchMessageBuffer, error) { // want ReadMaybe:`^effects mutate=\(config\)\?\(\(\*imapclient.Client\).Fetch\)$`
+	opts := &imap.FetchOptions{UID: true}
+	opts.BodySection = []*imap.FetchItemBodySection{{Peek: peek}}
 	return c.Fetch(imap.UIDSetNum(uid), opts).Collect()
 }
 
