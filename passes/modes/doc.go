@@ -8,7 +8,9 @@
 //
 // For every binding of a tool to a handler, modes follows the tool's
 // arguments (a field of the typed input, req.RequireString("sql"),
-// req.GetArguments()["sql"], values computed from them) inside the handler
+// req.GetArguments()["sql"], a helper of the program given the request or
+// its arguments and the argument's name, requiredParam[string](&req,
+// "action"), values computed from them) inside the handler
 // (where a generic adapter of another package builds the handler from a
 // function of this package, MustTool(name, description, handle), that
 // function, as effects.Result.Adapted reads the adapter's summary) to every

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"reflect"
 	"strings"
@@ -96,6 +97,13 @@ func (t *taint) expr(e ast.Expr) (string, bool) {
 					}
 				}
 			}
+			// A helper given all the arguments and a constant name
+			// (requiredParam[string](&request, "action"),
+			// getString(args, "mode", "")): the argument of that name.
+			if name, ok := t.namedArgument(n); ok {
+				desc, found = fmt.Sprintf("argument %q", name), true
+				return false
+			}
 		case *ast.IndexExpr:
 			if _, ok := t.expr(n.X); ok {
 				if tv, ok := info.Types[n.Index]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
@@ -154,4 +162,31 @@ func jsonName(f *types.Var, name string, sel *types.Selection) string {
 func tagName(tag string) string {
 	name, _, _ := strings.Cut(reflect.StructTag(tag).Get("json"), ",")
 	return name
+}
+
+// namedArgument returns the constant name a call gives after passing all
+// the tool's arguments (the request, or its arguments map, possibly by
+// address): a helper that looks one argument up by name.
+func (t *taint) namedArgument(call *ast.CallExpr) (string, bool) {
+	info := t.pass.TypesInfo
+	whole := false
+	for _, arg := range call.Args {
+		e := ast.Unparen(arg)
+		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			e = ast.Unparen(u.X)
+		}
+		if id, ok := e.(*ast.Ident); ok && !whole {
+			if v, ok := info.Uses[id].(*types.Var); ok && t.vars[v] == argsDesc {
+				whole = true
+				continue
+			}
+		}
+		if !whole {
+			continue
+		}
+		if tv, ok := info.Types[arg]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+			return constant.StringVal(tv.Value), true
+		}
+	}
+	return "", false
 }

@@ -102,9 +102,13 @@ func report(pass *analysis.Pass, r *diag.Reporter, b *model.Binding, ev *modes.E
 		r.Report(diagn, t.At.Pos, b.At.Pos)
 		return
 	}
+	worst := "annotated for the worst case"
+	if authored := func(h model.Hint) bool { return h.Set && !h.Implicit }; !authored(ro) && !authored(de) {
+		worst = "its hints left to the spec's defaults (the worst case)"
+	}
 	r.Report(analysis.Diagnostic{Pos: pos, Category: Category, Related: related,
-		Message: fmt.Sprintf("tool %q %s; annotated for the worst case, every call needs confirmation: splitting it would let clients auto-approve the read-only half",
-			t.DisplayName(), what)}, t.At.Pos)
+		Message: fmt.Sprintf("tool %q %s; %s, every call needs confirmation: splitting it would let clients auto-approve the read-only half",
+			t.DisplayName(), what, worst)}, t.At.Pos)
 }
 
 // relatedAt adds the place evidence points at, when it is in this
