@@ -78,6 +78,7 @@ const (
 	patchData              // client-go's Patch(ctx, name, pt, data, ...): data is the content (content.go)
 	objectBody             // client-go's Update(ctx, obj, ...): the object is the content (content.go, readback.go)
 	githubMutation         // githubv4's Mutate: the mutations its first argument's struct names decide (githubgraphql.go)
+	podExec                // client-go's VersionedParams: a PodExecOptions literal's Command is a program the pod runs (podexec.go)
 	imapFetch              // go-imap's Fetch: arg 1's body sections decide, each marking the message seen unless it peeks (imapfetch.go)
 	rpcMethod              // a gRPC call: the argument after the context (Invoke) or after the stream's description (NewStream) is the method's full name, whose verb decides, as a name does
 )
@@ -91,7 +92,7 @@ var Catalogue = slices.Concat(catalogue,
 	gitlabClient("gitlab.com/gitlab-org/api/client-go"), gitlabClient("gitlab.com/gitlab-org/api/client-go/v2"),
 	goGitHubClient("github.com/google/go-github/v70/github"), goGitHubClient("github.com/google/go-github/v87/github"), goGitHubClient("github.com/google/go-github/v89/github"), goGitHubClient("github.com/google/go-github/v90/github"),
 	goGitHubSubIssues("github.com/google/go-github/v87/github"), goGitHubSubIssues("github.com/google/go-github/v89/github"), goGitHubSubIssues("github.com/google/go-github/v90/github"),
-	kubernetesReviews("v1"), kubernetesReviews("v1beta1"), kubernetesMapping(),
+	kubernetesReviews("v1"), kubernetesReviews("v1beta1"), kubernetesMapping(), kubernetesExec(),
 	tfeClient("github.com/hashicorp/go-tfe"), godoClient("github.com/digitalocean/godo"),
 	forgejoClient("codeberg.org/mvdkleijn/forgejo-sdk/forgejo/v2"), imapClient("github.com/emersion/go-imap/v2/imapclient"),
 	helmActions("helm.sh/helm/v3/pkg/action"), helmRepo("helm.sh/helm/v3/pkg/repo"), prismV3Client("github.com/nutanix-cloud-native/prism-go-client/v3"),

@@ -194,6 +194,16 @@ func kubernetesMapping() []API {
 	return rows
 }
 
+// kubernetesExec is the model of running a command in a pod with client-go
+// (kubectl exec): the exec request's parameters, a PodExecOptions given to
+// VersionedParams, name the program the container runs (podexec.go); the
+// parameters of any other request run nothing.
+func kubernetesExec() []API {
+	return []API{
+		{Pkg: "k8s.io/client-go/rest", Recv: "*Request", Name: "VersionedParams", Kind: Exec, Destructive: true, Special: podExec},
+	}
+}
+
 // tfeClient is the model of HashiCorp's go-tfe (HCP Terraform and
 // Terraform Enterprise). Every service builds its request with the
 // client's NewRequest (JSON:API: the method decides, a POST creates) and

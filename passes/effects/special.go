@@ -200,6 +200,16 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 			e.Deps = append(e.Deps, src.dep(RolePath))
 		}
 	}
+	if api.Special == podExec {
+		cmd, ok := a.podExecCommand(call, u)
+		if !ok {
+			return // the parameters of another request (logs, a listing): no run
+		}
+		var keep bool
+		if e, keep = a.resolve(e, RoleProgram, cmd, u, api); !keep {
+			return
+		}
+	}
 	if e.Kind == Exec {
 		// What a process does is out of sight: unresolved, unless the
 		// command is a well-known read.

@@ -27,6 +27,7 @@ import (
 	"k8s.io/client-go/discovery"
 	"k8s.io/client-go/dynamic"
 	"k8s.io/client-go/kubernetes"
+	"k8s.io/client-go/kubernetes/scheme"
 	"k8s.io/client-go/rest"
 	"k8s.io/client-go/restmapper"
 	"k8s.io/client-go/tools/clientcmd"
@@ -325,4 +326,20 @@ func replaceLabels(ctx context.Context, c dynamic.Interface, gvr schema.GroupVer
 	obj.SetLabels(labels)
 	_, err = c.Resource(gvr).Namespace(ns).Update(ctx, obj, metav1.UpdateOptions{})
 	return err
+}
+
+// execIn runs the caller's command in a pod (kubectl exec): the exec
+// request's options name the program, the list's first element, here the
+// caller's.
+func execIn(c *kubernetes.Clientset, ns, pod string, command []string) string { // want execIn:`^effects mutate\(config\)\(\(rest.Interface\).Post = (?:[^()]|\([^()]*\))*\) exec!\(program=param3\)\?\(\(\*rest.Request\).VersionedParams\)$`
+	req := c.CoreV1().RESTClient().Post().Resource("pods").Namespace(ns).Name(pod).SubResource("exec")
+	req.VersionedParams(&corev1.PodExecOptions{Command: command, Stdout: true}, scheme.ParameterCodec)
+	return req.URL().String()
+}
+
+// podLogs gives the log request its options: nothing runs.
+func podLogs(c *kubernetes.Clientset, ns, pod string) string { // want podLogs:`^effects network\(config\)\(\(rest.Interface\).Get = (?:[^()]|\([^()]*\))*\)$`
+	req := c.CoreV1().RESTClient().Get().Resource("pods").Namespace(ns).Name(pod).SubResource("log")
+	req.VersionedParams(&corev1.PodLogOptions{Follow: false}, scheme.ParameterCodec)
+	return req.URL().String()
 }
