@@ -499,6 +499,26 @@ func s3Client(pkg string) []API {
 	}
 }
 
+// autotaskClient is the model of tphakala/go-autotask, Datto Autotask
+// PSA's REST client, whose generic functions name the entity by their
+// type argument (or a name, for the Raw forms). Its listings and counts
+// are POSTs of a query to /ENTITY/query, which Autotask's API documents as
+// reads, and its Get forms GET; a Create makes another entity on every
+// call; an Update PATCHes the fields given, replacing their values (a
+// repeat changes nothing more); a Delete deletes. (*Client).Do's method
+// decides, as its source says.
+func autotaskClient(pkg string) []API {
+	r := rowsOf(pkg)
+	var rows []API
+	for _, name := range []string{"Get", "GetRaw", "GetChild", "List", "ListRaw", "ListIter", "ListChild", "ListChildRaw", "ListChildIter", "Count"} {
+		rows = append(rows, r.read("", name))
+	}
+	for _, name := range []string{"Create", "CreateRaw", "CreateChild", "CreateChildRaw"} {
+		rows = append(rows, r.run("", name))
+	}
+	return append(rows, r.replace("", "Update"), r.replace("", "UpdateRaw"), r.erase("", "Delete"), r.erase("", "DeleteRaw"))
+}
+
 // prismV3Client is the model of Nutanix's prism-go-client v3 API: every
 // operation builds its request with the client's NewRequest, whose method
 // decides, except the listings, which Prism's v3 API makes POSTs of a
