@@ -33,7 +33,9 @@ var (
 	changeWords = regexp.MustCompile(`(?i)\b(updat|modif|chang(e|es|ed|ing)\b)`)
 	// leadActWords name a destructive act only as the verb the description
 	// opens with, being nouns elsewhere: "Release a reserved IP" gives the
-	// address back, "Get the release notes" reads. leadChangeWords are so
+	// address back, "Get the release notes" reads; "Reject an incoming
+	// share" ends it, while "an empty list is rejected" is the input's
+	// check. leadChangeWords are so
 	// for an overwrite: "Edit a domain record", not "Show the edit history";
 	// "Sets the current project", which replaces the one set before, not
 	// "Set up a project", which makes one (leadsWithChange); "Patches a
@@ -48,7 +50,7 @@ var (
 	// "Publish a document", "Merge a pull request", "Resume KEDA
 	// autoscaling", "Archive a project", "Close an issue"; not "Get a merge
 	// request", "List the archive", "Show the lock".
-	leadActWords    = regexp.MustCompile(`(?i)` + leadIn + `(releas(e|es|ing))\b`)
+	leadActWords    = regexp.MustCompile(`(?i)` + leadIn + `(releas(e|es|ing)|reject(s|ing)?|declin(e|es|ing))\b`)
 	leadChangeWords = regexp.MustCompile(`(?i)` + leadIn + `(edit|edits|editing|set|sets|setting|patch|patches|patching|apply|applies|applying|upgrade|upgrades|upgrading|scale|scales|scaling|resize|resizes|resizing|` +
 		`(?:en|dis)able[sd]?|(?:en|dis)abling|toggles?|(?:un)?publish(?:es)?|merges?|resumes?|pauses?|(?:un)?suspends?|(?:de)?activates?|(?:un)?archives?|(?:un)?locks?|close[sd]?|reopens?)\b(\s+\w+)?`)
 	// createWords say the tool makes its target ("Create a new site"): of
