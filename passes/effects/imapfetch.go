@@ -3,8 +3,6 @@ package effects
 import (
 	"go/ast"
 	"go/constant"
-
-	"github.com/annovet/annovet/internal/astutil"
 )
 
 // This file reads what an IMAP FETCH asks for, where go-imap's Fetch is
@@ -65,51 +63,4 @@ func (a *analyzer) imapFetch(e Effect, call *ast.CallExpr, u *unit) Effect {
 		e.Kind, e.Sets = Network, false
 	}
 	return e
-}
-
-// literalOf returns the struct literal arg is (T{...}, &T{...}, or an
-// element {...} of a slice literal), or the one a local of u is defined by
-// when no statement of u sets any of fields or the local after; nil
-// otherwise.
-func (a *analyzer) literalOf(arg ast.Expr, u *unit, fields ...string) *ast.CompositeLit {
-	if lit := compositeLit(arg); lit != nil {
-		return keyed(lit)
-	}
-	v := astutil.IdentVar(a.pass.TypesInfo, arg)
-	if v == nil || isPackageLevel(v) {
-		return nil
-	}
-	lit := compositeLit(a.aliases[v])
-	if lit == nil {
-		return nil
-	}
-	for _, f := range fields {
-		if a.setsField(u, v, f) {
-			return nil
-		}
-	}
-	return keyed(lit)
-}
-
-// keyed returns lit when every element names its field (or it has none),
-// nil otherwise.
-func keyed(lit *ast.CompositeLit) *ast.CompositeLit {
-	for _, el := range lit.Elts {
-		if _, ok := el.(*ast.KeyValueExpr); !ok {
-			return nil
-		}
-	}
-	return lit
-}
-
-// keyedValue returns the value a keyed struct literal gives field, or nil.
-func keyedValue(lit *ast.CompositeLit, field string) ast.Expr {
-	for _, el := range lit.Elts {
-		if kv, ok := el.(*ast.KeyValueExpr); ok {
-			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == field {
-				return kv.Value
-			}
-		}
-	}
-	return nil
 }
