@@ -160,11 +160,7 @@ func (a *analyzer) assignedCollection(as *ast.AssignStmt, i int, path ast.Expr) 
 
 // collectionCall returns what call does to a collection by its row.
 func (a *analyzer) collectionCall(call *ast.CallExpr) collOp {
-	fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
-	if fn == nil || fn.Pkg() == nil {
-		return collNone
-	}
-	if api := catalogueRow(fn.Origin()); api != nil {
+	if api := a.rowOf(call); api != nil {
 		return api.Collection
 	}
 	return collNone
