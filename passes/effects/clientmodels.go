@@ -37,6 +37,14 @@ func (p rowsOf) run(recv, name string) API {
 	return API{Pkg: string(p), Recv: recv, Name: name, Kind: Mutate, Accumulates: true, Host: HostConfig}
 }
 
+// create makes a new resource on every call, whatever the library then
+// does to the resource it just made (Forgejo's CreateMilestone edits the
+// new milestone's state when asked for a closed one): nothing that was
+// there before is changed.
+func (p rowsOf) create(recv, name string) API {
+	return API{Pkg: string(p), Recv: recv, Name: name, Kind: Mutate, Accumulates: true, Host: HostConfig}
+}
+
 // erase deletes what was recorded.
 func (p rowsOf) erase(recv, name string) API {
 	return API{Pkg: string(p), Recv: recv, Name: name, Kind: Delete, Destructive: true, Host: HostConfig}
@@ -372,6 +380,7 @@ func forgejoClient(pkg string) []API {
 		r.set(c, "StartIssueStopWatch"),
 		r.set(c, "StopIssueStopWatch"),
 		r.set(c, "AddIssueLabels"),
+		r.create(c, "CreateMilestone"),
 	}
 }
 

@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"exported CreateIssue DeleteRepo EditIssue GetRepo Merge Sync"
+// want package:"analyzed" package:"exported CreateIssue CreateMilestone DeleteRepo EditIssue GetRepo Merge Sync"
 
 // Package forgejouse calls the Forgejo SDK as Forgejo MCP servers do.
 // Every request goes through the client's doRequest, whose method
@@ -43,5 +43,12 @@ func Merge(c *forgejo.Client, owner, name string, index int64) error { // want M
 
 func Sync(c *forgejo.Client, owner, name string) error { // want Sync:`^effects mutate\+\(config\)\(\(\*forgejo.Client\).MirrorSync\)$`
 	_, err := c.MirrorSync(owner, name)
+	return err
+}
+
+// Creating a closed milestone creates it, then edits the new milestone's
+// state: it changes nothing that was there before.
+func CreateMilestone(c *forgejo.Client, owner, name, title string) error { // want CreateMilestone:`^effects mutate\+\(config\)\(\(\*forgejo.Client\).CreateMilestone\)$`
+	_, _, err := c.CreateMilestone(owner, name, forgejo.CreateMilestoneOption{Title: title, State: forgejo.StateClosed})
 	return err
 }
