@@ -31,10 +31,12 @@ import (
 // obtainsClient reports whether a function of type t takes only what
 // picks a client (a context, names, credentials: basic values; the
 // library's options: functions, or variadic options of an interface type;
-// a client to build on) and returns a client, alone or with an error, and
-// nothing else. A function given what to make (a spec, a request: a
-// struct) creates something, and is not one; a static callee named for a
-// change is not one either (obtainsClientCall).
+// a client to build on) and returns a client, or a struct of the
+// program's that bundles clients, alone or with an error, and nothing else
+// but the request's context, first, given the client to carry. A function
+// given what to make (a spec, a request: a struct) creates something, and
+// is not one; a static callee named for a change is not one either
+// (obtainsClientCall).
 func (a *analyzer) obtainsClient(t types.Type) bool {
 	sig, ok := types.Unalias(t).Underlying().(*types.Signature)
 	if !ok {
@@ -46,14 +48,48 @@ func (a *analyzer) obtainsClient(t types.Type) bool {
 			return false
 		}
 	}
-	res := sig.Results()
+	var res []types.Type
+	for v := range sig.Results().Variables() {
+		res = append(res, v.Type())
+	}
+	if len(res) > 1 && astutil.IsContext(res[0]) {
+		res = res[1:] // the request's context, given the client to carry
+	}
 	switch {
-	case res.Len() == 2 && types.Identical(res.At(1).Type(), types.Universe.Lookup("error").Type()):
-	case res.Len() == 1:
+	case len(res) == 2 && types.Identical(res[1], types.Universe.Lookup("error").Type()):
+	case len(res) == 1:
 	default:
 		return false
 	}
-	return a.isClient(res.At(0).Type())
+	return a.isClient(res[0]) || a.clientBundle(res[0])
+}
+
+// clientBundle reports whether t is a struct of the module analyzed that
+// only bundles clients: a field of it is a client, and none of its fields
+// is a collection (flashduty-mcp-server's Clients{New *flashduty.Client}).
+func (a *analyzer) clientBundle(t types.Type) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || !a.sameModule(n.Obj().Pkg().Path()) {
+		return false
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	clients := false
+	for f := range st.Fields() {
+		switch f.Type().Underlying().(type) {
+		case *types.Map, *types.Slice, *types.Array, *types.Chan:
+			return false // a collection of its own: data
+		}
+		if a.isClient(f.Type()) {
+			clients = true
+		}
+	}
+	return clients
 }
 
 // obtainsClientCall reports whether a static call of fn obtains a client:

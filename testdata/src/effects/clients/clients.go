@@ -40,6 +40,43 @@ func deleteTool(getClient GetClientFn) func(context.Context, string) error { // 
 	}
 }
 
+// Clients bundles the server's API clients, and GetClientsFn gives them
+// with the request's context that carries them (flashduty-mcp-server's
+// getClient): obtaining the bundle is obtaining a client. A struct that
+// also keeps a collection of its own is data.
+type Clients struct {
+	New *api.Client
+}
+
+type GetClientsFn func(context.Context) (context.Context, *Clients, error)
+
+func bundleTool(getClients GetClientsFn) func(context.Context, string) error { // want bundleTool:`^effects delete!\(config\)\(\(\*api\.Client\)\.Delete -> http\.NewRequestWithContext\)$`
+	return func(ctx context.Context, id string) error {
+		ctx, c, err := getClients(ctx)
+		if err != nil {
+			return err
+		}
+		_, err = c.New.Delete(ctx, id)
+		return err
+	}
+}
+
+type Session struct {
+	Client  *api.Client
+	History []string
+}
+
+func sessionTool(session func(context.Context) (*Session, error)) func(context.Context) error { // want sessionTool:`^effects call@param0\(call of session\) network\(config\)\(\(\*api\.Client\)\.List -> http\.NewRequestWithContext\)$`
+	return func(ctx context.Context) error {
+		s, err := session(ctx)
+		if err != nil {
+			return err
+		}
+		_, err = s.Client.List(ctx)
+		return err
+	}
+}
+
 // An interface whose methods take a context is a client too: a store the
 // server's code picks per connection. (No implementation of Store is in
 // sight here, so get has no effect of its own: no fact.)
