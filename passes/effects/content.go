@@ -142,6 +142,11 @@ func (a *analyzer) callersContent(body ast.Expr, u *unit, depth int) (source, bo
 // PUT or PATCH (withMethod: a destructive change) and nothing else is
 // pending.
 func isOverwrite(e Effect) bool {
+	switch e.Method {
+	case "", "PUT", "PATCH": // "": a change a row says overwrites (client-go's Update)
+	default:
+		return false // WebDAV's MOVE and COPY: no content of their own decides
+	}
 	return e.Kind == Mutate && e.Destructive && !e.Unresolved && !e.Accumulates && e.Chosen == "" && !methodPending(e)
 }
 
@@ -238,6 +243,39 @@ func mayDelete(v any) bool {
 		}
 	}
 	return false
+}
+
+// helperContentUnknown reports whether what a call passes for a helper's
+// content parameter does not say what its request sends: the caller gives
+// the request it gets back another body (bodyLater), or passes nil, which
+// the helper may send as the resource's new content (an upload of nothing
+// empties the file). A request the program builds itself with no body,
+// or a request struct it leaves without one, is its own statement that it
+// sends none (withContent).
+func (a *analyzer) helperContentUnknown(u *unit, call *ast.CallExpr, arg ast.Expr) bool {
+	if tv, ok := a.pass.TypesInfo.Types[arg]; ok && tv.IsNil() {
+		return true
+	}
+	return a.bodyLater(u, call)
+}
+
+// bodyLater reports whether a request call returns, built with the body
+// its callers pass (a helper's NewRequest(ctx, method, path, body)), may be
+// sent with another: the caller sets its Body, or calls a method of it, or
+// hands it on (bodyFixed). Then that argument does not say what is sent.
+func (a *analyzer) bodyLater(u *unit, call *ast.CallExpr) bool {
+	t := a.pass.TypesInfo.TypeOf(call)
+	if tuple, ok := t.(*types.Tuple); ok && tuple.Len() > 0 {
+		t = tuple.At(0).Type()
+	}
+	if t == nil {
+		return false
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "Body")
+	if obj == nil {
+		obj, _, _ = types.LookupFieldOrMethod(t, true, nil, "SetBody")
+	}
+	return obj != nil && !a.bodyFixed(u, call)
 }
 
 // bodyFixed reports whether the body an http.Request is built with at call

@@ -40,8 +40,10 @@
 // dependency's client with its own header maps included, in a pool per session, refreshed or
 // replaced: a tool returns data read through a handle, never the handle),
 // obtaining a client, from a function value or by a static call
-// (getClient(ctx) returning a *gitlab.Client, a provider returning an
-// interface whose methods take a context, or a dependency's struct that
+// (getClient(ctx) returning a *gitlab.Client, or with the request's
+// context first, a struct of the program's that only bundles clients, a
+// provider returning an interface whose methods take a context, or a
+// dependency's struct that
 // holds a client, as a Google API service holds its *http.Client; a
 // library's constructor given a
 // context, names, an *http.Client or its options, a session built from the
@@ -269,7 +271,9 @@
 // middleware returns (wrapped := wrap(name, base)), a client made once by
 // sync.OnceValue, a default the function puts in place of a nil argument.
 // A context.CancelFunc cancels a context, whoever made it: its type says
-// so. Of an exported package-level variable annovet sees its own package's
+// so; and a function a library's field holds does what the library
+// documents, whoever set it, which for the rows of libfields.go is nothing
+// (net/http's Request.GetBody returns a new copy of the body). Of an exported package-level variable annovet sees its own package's
 // assignments, and exports what a call of it does as a fact on the
 // variable. A function that hands back the function it was given is a
 // middleware with nothing to add: a call of its result calls the argument.

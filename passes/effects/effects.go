@@ -110,7 +110,10 @@ type Effect struct {
 	// PUT, an upsert, an UPDATE whose new values come from its arguments,
 	// a key set to a value): repeating it with the same arguments changes
 	// nothing more.
-	Sets   bool
+	Sets bool
+	// Method is the HTTP method a request was resolved to (withMethod),
+	// upper case; empty for any other effect.
+	Method string
 	Memory bool // a change to data the server keeps in memory, not to an outside system
 	// Heuristic reports an effect inferred from a method's name, not from
 	// the catalogue or source: it never makes a finding.

@@ -71,7 +71,17 @@ func TestValueRows(t *testing.T) {
 			}
 		}
 	}
+	for key := range neutralFuncFields {
+		if !slices.Contains(paths, key.Pkg) {
+			paths = append(paths, key.Pkg)
+		}
+	}
 	byPath := loadModels(t, &packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: filepath.Join(testenv.Root(), "testdata", "models")}, paths)
+	for key := range neutralFuncFields {
+		if pkg := byPath[key.Pkg]; pkg == nil || !libraryFuncField(pkg, key) {
+			t.Errorf("neutral function field %v names no field of function type", key)
+		}
+	}
 	for table, rows := range tables {
 		for key := range rows {
 			if pkg := byPath[key.Pkg]; pkg == nil || callees(pkg, API{Pkg: key.Pkg, Recv: key.Recv, Name: key.Name}) == 0 {
@@ -79,6 +89,26 @@ func TestValueRows(t *testing.T) {
 			}
 		}
 	}
+}
+
+// libraryFuncField reports whether key names a field of function type of a
+// struct type pkg declares.
+func libraryFuncField(pkg *types.Package, key funcKey) bool {
+	tn, ok := pkg.Scope().Lookup(key.Recv).(*types.TypeName)
+	if !ok {
+		return false
+	}
+	st, ok := tn.Type().Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := range st.NumFields() {
+		if f := st.Field(i); f.Name() == key.Name {
+			_, isFunc := f.Type().Underlying().(*types.Signature)
+			return isFunc
+		}
+	}
+	return false
 }
 
 // loadModels loads packages of the modules testdata/models requires, by

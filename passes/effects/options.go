@@ -384,7 +384,7 @@ func (a *analyzer) resolveDep(e Effect, d Dep, call *ast.CallExpr, u *unit) (Eff
 		}
 		return a.resolve(e, d.Role, sel.X, u, nil)
 	}
-	if d.Param >= len(call.Args) {
+	if d.Param >= len(call.Args) || d.Role == RoleBody && a.helperContentUnknown(u, call, call.Args[d.Param]) {
 		return unresolvedDep(e, d), true
 	}
 	return a.resolve(e, d.Role, call.Args[d.Param], u, nil)

@@ -219,8 +219,12 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 		if d.Param >= len(call.Args) {
 			continue
 		}
-		if d.Role == RoleBody && api.Special == httpMethod && !isPost(e) && !a.bodyFixed(u, call) {
-			continue // content given or replaced elsewhere: the method decides
+		if d.Role == RoleBody && api.Special == httpMethod && !isPost(e) && !methodPending(e) && !a.bodyFixed(u, call) {
+			// Content given or replaced elsewhere: the method decides.
+			// A helper whose callers give the method (NewRequest(ctx,
+			// method, path, body)) has them give the content with it,
+			// unless one then gives the request another (bodyLater).
+			continue
 		}
 		arg := call.Args[d.Param]
 		if d.Role == RoleMethod || d.Role == RoleRESTMethod {
@@ -677,7 +681,8 @@ func (a *analyzer) resolveSource(e Effect, r Role, src source, arg ast.Expr, api
 
 // withMethod gives a request effect the meaning of its HTTP method.
 func withMethod(e Effect, method string) Effect {
-	switch strings.ToUpper(method) {
+	e.Method = strings.ToUpper(method)
+	switch e.Method {
 	case "", "GET", "HEAD", "OPTIONS", "TRACE", "CONNECT": // net/http: "" means GET
 		e.Kind, e.Destructive = Network, false
 	case "PROPFIND", "REPORT", "SEARCH":

@@ -292,6 +292,9 @@ func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position, s
 	if isCancelFunc(info.TypeOf(call.Fun)) {
 		return // its type says what it does: it cancels a context, whoever made it
 	}
+	if a.neutralFuncField(call) {
+		return // its library says what it does, whoever set it: nothing (libfields.go)
+	}
 	if a.obtainsClient(info.TypeOf(call.Fun)) {
 		// Obtaining a client, whichever function the value holds:
 		// plumbing, what the client then does is the call's (clients.go).

@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"methods " package:"unexported patchJSON="
 
 // Package content sends PUTs and PATCHes with net/http whose content the
 // program fixes: a PUT with no body puts what its address names, a
@@ -232,4 +232,97 @@ func addToGroup(ctx context.Context, group, user string) error { // want addToGr
 
 func renameGroup(ctx context.Context, group, name string) error { // want renameGroup:`^effects mutate!=\(content.callAPI -> http.NewRequestWithContext\)$`
 	return callAPI(ctx, callParams{Method: http.MethodPut, Path: "/groups/" + group, Body: map[string]any{"name": name}})
+}
+
+// Client is a server's API client, whose NewRequest builds a request with
+// the method and body its callers give, and whose generic patchJSON
+// marshals its callers' body: restoreSpace's constant merge patch only
+// sets (ocis-mcp-server's restore_space), renameSpace's name is its
+// caller's to fill in (from a tool's arguments, an overwrite), and putLater's PUT, built with no body and given one
+// afterwards, replaces its target.
+type Client struct {
+	base string
+	hc   *http.Client
+}
+
+func (c *Client) NewRequest(ctx context.Context, method, path string, body io.Reader) (*http.Request, error) { // want NewRequest:`^effects network\(config\)\(method=param1\)\(body=param3\)\(http.NewRequestWithContext\)$`
+	return http.NewRequestWithContext(ctx, method, c.base+path, body)
+}
+
+// do sends a request again with a new copy of its body, which GetBody,
+// set by net/http, makes without a change.
+func (c *Client) do(req *http.Request) error {
+	if req.GetBody != nil {
+		body, err := req.GetBody()
+		if err != nil {
+			return err
+		}
+		req.Body = body
+	}
+	resp, err := c.hc.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func patchJSON[T any](ctx context.Context, c *Client, path string, body any) (T, error) { // want patchJSON:`^effects mutate!\(config\)\(body=param3\)\(\(\*content.Client\).NewRequest -> http.NewRequestWithContext\)$`
+	var result T
+	data, err := json.Marshal(body)
+	if err != nil {
+		return result, err
+	}
+	req, err := c.NewRequest(ctx, http.MethodPatch, path, bytes.NewReader(data))
+	if err != nil {
+		return result, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	return result, c.do(req)
+}
+
+type drive struct{ ID string }
+
+func restoreSpace(ctx context.Context, c *Client, id string) error { // want restoreSpace:`^effects mutate=\(config\)\(content.patchJSON -> \(\*content.Client\).NewRequest -> http.NewRequestWithContext\)$`
+	body := map[string]any{"@UI.Hidden": false}
+	_, err := patchJSON[drive](ctx, c, "/drives/"+id, body)
+	return err
+}
+
+func renameSpace(ctx context.Context, c *Client, id, name string) error { // want renameSpace:`^effects mutate=\(config\)\(fill=param3\)\(content.patchJSON -> \(\*content.Client\).NewRequest -> http.NewRequestWithContext\)$`
+	_, err := patchJSON[drive](ctx, c, "/drives/"+id, map[string]any{"name": name})
+	return err
+}
+
+func putLater(ctx context.Context, c *Client, id string) error { // want putLater:`^effects mutate!=\(config\)\(\(\*content.Client\).NewRequest -> http.NewRequestWithContext\)$`
+	req, err := c.NewRequest(ctx, http.MethodPut, "/drives/"+id, nil)
+	if err != nil {
+		return err
+	}
+	req.Body = io.NopCloser(strings.NewReader(id))
+	return c.do(req)
+}
+
+// uploadFile PUTs the content its callers give: setSpaceImage, which gives nil,
+// replaces the image with nothing (ocis-mcp-server's set_space_image), and
+// a MOVE, whose content says nothing, may replace what is at its
+// destination whatever body it is built with.
+func uploadFile(ctx context.Context, c *Client, path string, content io.Reader) error { // want uploadFile:`^effects mutate!=\(config\)\(body=param3\)\(\(\*content.Client\).NewRequest -> http.NewRequestWithContext\)$`
+	req, err := c.NewRequest(ctx, http.MethodPut, path, content)
+	if err != nil {
+		return err
+	}
+	return c.do(req)
+}
+
+func setSpaceImage(ctx context.Context, c *Client, id string) error { // want setSpaceImage:`^effects mutate!=\(config\)\(content.uploadFile -> \(\*content.Client\).NewRequest -> http.NewRequestWithContext\)$`
+	return uploadFile(ctx, c, "/spaces/"+id+"/image", nil)
+}
+
+func moveFile(ctx context.Context, src, dst string) error { // want moveFile:`^effects mutate!\(http.NewRequestWithContext\)$`
+	req, err := http.NewRequestWithContext(ctx, "MOVE", api+src, nil)
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Destination", api+dst)
+	return send(req, nil)
 }

@@ -145,7 +145,7 @@ func makeCollection(ctx context.Context) error { // want makeCollection:`^effect
 	return err
 }
 
-func patchProperties(ctx context.Context, body io.Reader) error { // want patchProperties:`^effects mutate!\(config\)\(body=param1\)\(httpdo.Do -> http.NewRequestWithContext\)$`
+func patchProperties(ctx context.Context, body io.Reader) error { // want patchProperties:`^effects mutate!\(config\)\(httpdo.Do -> http.NewRequestWithContext\)$`
 	_, err := httpdo.Do(ctx, http.DefaultClient, "PROPPATCH", base+"/calendars/work/", body)
 	return err
 }
