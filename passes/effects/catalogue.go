@@ -97,7 +97,8 @@ var Catalogue = slices.Concat(catalogue,
 	forgejoClient("codeberg.org/mvdkleijn/forgejo-sdk/forgejo/v2"), imapClient("github.com/emersion/go-imap/v2/imapclient"),
 	helmActions("helm.sh/helm/v3/pkg/action"), helmRepo("helm.sh/helm/v3/pkg/repo"), prismV3Client("github.com/nutanix-cloud-native/prism-go-client/v3"),
 	centreonClient("github.com/tphakala/centreon-go-client"), s3Client("github.com/aws/aws-sdk-go-v2/service/s3"), autotaskClient("github.com/tphakala/go-autotask"),
-	mongoDriver("go.mongodb.org/mongo-driver/mongo"), mongoDriver("go.mongodb.org/mongo-driver/v2/mongo"))
+	mongoDriver("go.mongodb.org/mongo-driver/mongo"), mongoDriver("go.mongodb.org/mongo-driver/v2/mongo"),
+	genqlientClient("github.com/Khan/genqlient/graphql"))
 
 var catalogue = []API{
 	// reflect: an adapter that calls a handler through reflection calls it.

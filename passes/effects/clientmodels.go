@@ -384,6 +384,19 @@ func forgejoClient(pkg string) []API {
 	}
 }
 
+// genqlientClient is the model of genqlient's client. The code genqlient
+// generates for each operation builds a Request whose Query is the
+// operation's document, a constant, and hands it to the Client interface's
+// MakeRequest, which whatever implements it sends (the library's own
+// client, over HTTP or a websocket): the document decides, a query reads
+// and a mutation changes (graphqlDoc). The row is the interface's, so it
+// is read where the generated code calls it, the document in sight.
+func genqlientClient(pkg string) []API {
+	return []API{
+		{Pkg: pkg, Recv: "Client", Name: "MakeRequest", Kind: Network, Special: graphqlDoc, Host: HostConfig},
+	}
+}
+
 // imapClient is the model of go-imap v2's client. Dialling or wrapping a
 // connection obtains a client (its reader dispatches the server's
 // responses to the handlers a program sets in Options); logging in,
