@@ -446,6 +446,9 @@ func (a *analyzer) ifaceArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 			return []Effect{ne}
 		}
 	}
+	if effs, ok := a.closureArg(u, s, arg, ne); ok {
+		return effs
+	}
 	// An interface value from elsewhere (a field, a type assertion): the
 	// implementations in sight here, as at any interface call.
 	impls := a.visibleImplementations(e.Iface)
@@ -461,6 +464,92 @@ func (a *analyzer) ifaceArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 		per = append(per, effs)
 	}
 	return unionImpls(per, e.Iface.Pkg)
+}
+
+// closureArg resolves a symbolic call on what a factory returns that
+// holds a closure it made (aks-mcp's InspektorGadgetHandler returning
+// ResourceHandlerFunc(func(...) {...})): a closure becomes an interface
+// value only through a function type, and where each function type that
+// implements the interface calls its receiver from the method (f(ctx,
+// params)), the call calls the closure. What the closure does (the
+// factory's Returned effects) is resolved at arg's call, as a handler
+// factory's is where the tool is registered. ok is false for anything
+// else.
+func (a *analyzer) closureArg(u *unit, s site, arg ast.Expr, e Effect) ([]Effect, bool) {
+	call, isCall := ast.Unparen(arg).(*ast.CallExpr)
+	if !isCall {
+		return nil, false
+	}
+	fn := staticCallee(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil {
+		return nil, false
+	}
+	sum := a.summaryOf(fn)
+	if sum == nil || !sum.Closure {
+		return nil, false
+	}
+	funcTypes := 0
+	for _, impl := range a.visibleImplementations(e.Iface) {
+		recv := impl.Type().(*types.Signature).Recv().Type()
+		if _, isFunc := recv.Underlying().(*types.Signature); !isFunc {
+			continue // a struct: no closure of the factory's
+		}
+		if !a.callsReceiver(impl) {
+			return nil, false
+		}
+		funcTypes++
+	}
+	if funcTypes == 0 {
+		return nil, false
+	}
+	prefix := slices.Clip(e.Witness)
+	if len(prefix) > 0 {
+		prefix = prefix[:len(prefix)-1]
+	}
+	prefix = append(prefix, e.Iface.Name+" = "+FuncName(fn))
+	var out []Effect
+	for _, ce := range perCall(sum) {
+		if ce.Iface != nil && ce.Root >= 0 && ce.Root < len(call.Args) {
+			// An interface method of what the factory was given: of
+			// the value arg's call passes.
+			ce.Witness = append(slices.Clip(prefix), ce.Witness...)
+			out = append(out, a.ifaceArg(u, site{name: s.name, call: call, at: e.At}, call.Args[ce.Root], ce)...)
+			continue
+		}
+		if ce.Root >= 0 && (ce.Kind.Changes() || ce.Kind == Unknown || ce.Kind == callVar) {
+			return nil, false // it changes what the factory was given, or calls it
+		}
+		deps := ce.Deps
+		ce.Deps = nil
+		keep := true
+		for _, d := range deps {
+			if ce, keep = a.resolveDep(ce, d, call, u); !keep {
+				break
+			}
+		}
+		if !keep {
+			continue
+		}
+		ce.Witness = append(slices.Clip(prefix), ce.Witness...)
+		ce.At, ce.Root, ce.captured, ce.Returned = e.At, RootEnv, nil, false
+		out = append(out, ce)
+	}
+	return out, true
+}
+
+// callsReceiver reports whether method impl, of a function type, calls
+// its receiver: what its summary says, a call of the function it holds.
+func (a *analyzer) callsReceiver(impl *types.Func) bool {
+	sum := a.summaryOf(impl)
+	if sum == nil {
+		return false
+	}
+	for _, ie := range sum.Effects {
+		if ie.Root == RootRecv && ie.Kind == callVar {
+			return true
+		}
+	}
+	return false
 }
 
 // implAt maps what impl does, called by the symbolic call e on the value

@@ -109,6 +109,14 @@ func (a *analyzer) markOut(u *unit, e ast.Expr) {
 			u.returns[x] = true
 			return
 		case *ast.CallExpr:
+			if tv, ok := a.pass.TypesInfo.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
+				if _, isFunc := tv.Type.Underlying().(*types.Signature); isFunc {
+					// A function converted to a function type
+					// (HandlerFunc(func(...) {...})) is that function.
+					mark(x.Args[0], whole)
+					return
+				}
+			}
 			u.returns[x] = true
 			return
 		case *ast.Ident:
