@@ -246,7 +246,10 @@
 // own code, a method called on a parameter is the method of what each
 // caller passes (a handler factory given its executor): the call stays
 // bound to the parameter, a caller passing a value of a concrete type
-// resolves it to that type's method, and any other value leaves it to the
+// resolves it to that type's method, a call of a factory that returns a
+// closure it made as the interface (ResourceHandlerFunc(func(...) {...}),
+// through a function type whose method calls its receiver) resolves it to
+// the closure, and any other value leaves it to the
 // implementations in sight where the handler is bound. A function value
 // made by a call (a middleware over a handler, an adapter, or the one
 // function among a call's results: ctx, finish := audit.Begin(ctx)) is
