@@ -484,6 +484,11 @@ var purePackages = []string{
 	"github.com/itchyny/gojq",
 	"github.com/PaesslerAG/gval",
 	"github.com/PaesslerAG/jsonpath",
+	// Command lines split into words as a shell would, without running
+	// one: what runs is what the words are handed to.
+	"github.com/google/shlex",
+	"github.com/kballard/go-shellquote",
+	"github.com/mattn/go-shellwords",
 }
 
 func isPure(path string) bool {

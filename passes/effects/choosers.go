@@ -2,6 +2,7 @@ package effects
 
 import (
 	"go/ast"
+	"go/types"
 	"slices"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -17,7 +18,7 @@ type Chooser struct {
 	// chooses ("" for the argument as a whole): CallAPI(ctx,
 	// Params{Method: m, URL: u}).
 	Fields  []string
-	What    string   // "SQL statement", "program", "subcommand", "script", "shell script", "HTTP method and URL"
+	What    string   // "SQL statement", "program", "command line", "subcommand", "script", "shell script", "HTTP method", "HTTP method and URL"
 	Witness []string // from the callee to the API that runs it
 	role    Role     // what the arguments are to the API (RoleMethod for a method with its address)
 }
@@ -78,6 +79,28 @@ func (r *Result) Choosers(call *ast.CallExpr) []Chooser {
 	})
 }
 
+// FuncChoosers returns what the arguments of a call of fn would choose,
+// from fn's summary (a fact across packages), before any call fixes one:
+// the parameters that choose the statement, program or script fn runs.
+// The modes pass asks it of the method an interface call dispatches to
+// where the registration names the implementation (an executor handed to a
+// handler factory). A function of the catalogue, or one without a summary,
+// has none here.
+func (r *Result) FuncChoosers(fn *types.Func) []Chooser {
+	if r.an == nil || fn == nil || fn.Pkg() == nil || catalogueRow(fn.Origin()) != nil {
+		return nil
+	}
+	sum := r.an.summaryOf(fn.Origin())
+	if sum == nil {
+		return nil
+	}
+	var out []Chooser
+	for _, e := range sum.Effects {
+		out = append(out, choosersOf(e.Deps, append([]string{FuncName(fn)}, e.Witness...))...)
+	}
+	return out
+}
+
 // fixedAt reports whether arg, or its field when field is set, is a
 // constant at call in u.
 func (a *analyzer) fixedAt(call *ast.CallExpr, arg ast.Expr, field string, u *unit) bool {
@@ -100,27 +123,39 @@ func (a *analyzer) fixedAt(call *ast.CallExpr, arg ast.Expr, field string, u *un
 // HTTP method only with the address.
 func choosersOf(deps []Dep, witness []string) []Chooser {
 	var out []Chooser
-	param := func(r Role) (int, string, bool) {
+	dep := func(r Role) (Dep, bool) {
 		for _, d := range deps {
 			if d.Role == r && !d.Outer && d.Param >= 0 {
-				return d.Param, d.Field, true
+				return d, true
 			}
 		}
-		return 0, "", false
+		return Dep{}, false
+	}
+	param := func(r Role) (int, string, bool) {
+		d, ok := dep(r)
+		return d.Param, d.Field, ok
 	}
 	for _, r := range []Role{RoleSQL, RoleRedis, RoleProgram, RoleSubcommand, RoleScript, RoleShell} {
-		p, f, ok := param(r)
+		d, ok := dep(r)
 		if !ok {
 			continue
 		}
 		if _, _, prog := param(RoleProgram); r == RoleSubcommand && prog {
 			continue
 		}
-		out = append(out, Chooser{Args: []int{p}, Fields: []string{f}, What: r.chosen(), Witness: witness, role: r})
+		what := r.chosen()
+		if r == RoleProgram && d.May {
+			what = "command line" // the program on some paths, its arguments on others
+		}
+		out = append(out, Chooser{Args: []int{d.Param}, Fields: []string{d.Field}, What: what, Witness: witness, role: r})
 	}
 	if m, mf, ok := param(RoleMethod); ok {
 		if h, hf, ok := param(RoleHost); ok {
 			out = append(out, Chooser{Args: []int{m, h}, Fields: []string{mf, hf}, What: "HTTP method and URL", Witness: witness, role: RoleMethod})
+		} else {
+			// The method alone, to an address the code fixes: GET reads
+			// it, DELETE deletes it.
+			out = append(out, Chooser{Args: []int{m}, Fields: []string{mf}, What: "HTTP method", Witness: witness, role: RoleMethod})
 		}
 	}
 	return out

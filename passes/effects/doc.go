@@ -155,9 +155,17 @@
 // configuration (a receiver's or package variable, an environment
 // variable), a parameter of the caller (the dependency travels on, across
 // packages through facts, through generic functions), or what annovet
-// cannot tell (the worst case, unresolved). A value a function of the
-// program returns given nothing but the context (ConfigFromContext(ctx))
-// is configuration: none of the tool's arguments reach it. A model row may
+// cannot tell (the worst case, unresolved). A string local given the
+// parameter on one path and a constant or configuration on another
+// (commands := args; if args == "" { commands = s.Command }) depends on
+// the parameter on some paths only ("program=may:param0"): the tool's
+// arguments reaching it choose, as any dependency's do, but no caller's
+// constant decides it, so it stays unresolved there. A library that only
+// computes (shlex splitting a command line into words, the standard
+// library's string functions) hands its first argument's source on. A
+// value a function of the program returns given nothing but the context
+// (ConfigFromContext(ctx)) is configuration: none of the tool's arguments
+// reach it. A model row may
 // read the value from a field of the struct literal its argument is or a
 // local holds (a GraphQL request's Query, go-openapi's ClientOperation
 // Method) while no statement sets that field after. A string read from a field

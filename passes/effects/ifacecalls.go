@@ -253,7 +253,7 @@ func (a *analyzer) applyIface(c *IfaceCall, e Effect) (Effect, bool) {
 	for _, d := range deps {
 		arg, ok := c.arg(d.Param)
 		switch {
-		case !ok || d.Option != "" || d.Field != "" || d.Outer:
+		case !ok || d.Option != "" || d.Field != "" || d.Outer || d.May:
 			e = unresolvedDep(e, d)
 		case arg.Const:
 			var keep bool

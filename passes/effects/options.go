@@ -369,6 +369,18 @@ func derefExpr(e ast.Expr) ast.Expr {
 // resolveDep resolves dependency d of effect e at a call in u from the
 // argument it passes, or, for an option dependency, from the options.
 func (a *analyzer) resolveDep(e Effect, d Dep, call *ast.CallExpr, u *unit) (Effect, bool) {
+	if d.May {
+		// The parameter on some paths only: a caller's parameter carries
+		// it on, anything else leaves it open.
+		if d.Param >= 0 && d.Param < len(call.Args) {
+			if s := a.source(call.Args[d.Param], u, 0); s.kind == srcParam && s.option == "" && s.field == "" {
+				s.may = true
+				e.Deps = append(e.Deps, s.dep(d.Role))
+				return e, true
+			}
+		}
+		return unresolvedDep(e, d), true
+	}
 	if d.Option != "" {
 		return a.resolveOption(e, d, call, u)
 	}

@@ -70,6 +70,13 @@ type Dep struct {
 	// code that built the struct put there (fieldvalues.go); for a
 	// request's content, a field of any type (callersContent).
 	Field string
+	// May says that the value is the parameter on some paths only, and a
+	// constant or the configuration on the others (commands := args; if
+	// args == "" { commands = s.Command }): the parameter can choose it,
+	// so the tool's arguments reaching it choose (a passthrough), but
+	// what a caller passes does not decide it, and a constant leaves it
+	// unresolved.
+	May bool
 }
 
 // optionText renders an option or field dependency's field for keys and
@@ -86,10 +93,14 @@ func (d Dep) optionText() string {
 
 // paramText names the parameter a dependency is on.
 func (d Dep) paramText() string {
-	if d.Param == RootRecv {
-		return "recv"
+	may := ""
+	if d.May {
+		may = "may:"
 	}
-	return "param" + strconv.Itoa(d.Param)
+	if d.Param == RootRecv {
+		return may + "recv"
+	}
+	return may + "param" + strconv.Itoa(d.Param)
 }
 
 // catalogued records the effect of a call of a catalogued API: the
@@ -769,38 +780,56 @@ type source struct {
 	// field: a string field of the struct param holds (param may be
 	// RootRecv), Dep.Field.
 	field string
+	may   bool // the parameter on some paths only (Dep.May)
 }
 
 // dep is the dependency on the parameter a source comes from.
 func (s source) dep(r Role) Dep {
-	return Dep{Param: s.param, Role: r, Outer: s.outer, Option: s.option, Default: s.dflt, HasDefault: s.hasDflt, Field: s.field}
+	return Dep{Param: s.param, Role: r, Outer: s.outer, Option: s.option, Default: s.dflt, HasDefault: s.hasDflt, Field: s.field, May: s.may}
 }
 
 // assignedSource is where a string local assigned more than once comes
-// from: the source every value the package assigns it agrees on (method
-// := "GET"; if m != "" { method = m } agrees on nothing), a value that
-// mentions the local itself (path = path + "/x") standing for its earlier
-// values; a value annovet did not list makes it unknown.
+// from: the source every value the package assigns it agrees on, a value
+// that mentions the local itself (path = path + "/x") standing for its
+// earlier values; a value annovet did not list makes it unknown. Values
+// that disagree agree on nothing (method := "GET"; if m != "" { method =
+// m }), except that where one of them is a parameter, the local is that
+// parameter on some paths (Dep.May): it can choose what the local holds,
+// and does not decide it.
 func (a *analyzer) assignedSource(v *types.Var, u *unit, depth int) source {
 	values := a.strings[v]
 	if len(values) != a.assigns[v] {
 		return source{}
 	}
-	var agreed *source
+	var agreed, param *source
+	disagree := false
 	for _, val := range values {
 		if mentionsVar(a.pass.TypesInfo, val, v) {
 			continue
 		}
 		s := a.source(val, u, depth+1)
+		if s.kind == srcParam && s.param >= 0 && s.option == "" && s.field == "" {
+			if param != nil && *param != s {
+				return source{} // two parameters
+			}
+			param = &s
+		}
 		if agreed != nil && *agreed != s {
-			return source{}
+			disagree = true
 		}
 		agreed = &s
 	}
-	if agreed == nil {
+	switch {
+	case agreed == nil:
 		return source{}
+	case !disagree:
+		return *agreed
+	case param != nil:
+		s := *param
+		s.may = true
+		return s
 	}
-	return *agreed
+	return source{}
 }
 
 // constValues returns the constants a string local assigned more than once
@@ -971,6 +1000,11 @@ func (a *analyzer) source(e ast.Expr, u *unit, depth int) source {
 			case len(x.Args) > 0 && recvName(fn) == "":
 				return a.source(x.Args[0], u, depth+1) // strings.TrimSpace(s), url.JoinPath(base, ...)
 			}
+		}
+		if fn != nil && fn.Pkg() != nil && isPure(fn.Pkg().Path()) && len(x.Args) > 0 && recvName(fn) == "" {
+			// A library that only computes, as the standard library's
+			// functions above: shlex.Split(line), the words of its line.
+			return a.source(x.Args[0], u, depth+1)
 		}
 		if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil {
 			return a.source(sel.X, u, depth+1) // req.GetString("url", ""), s.baseURL()

@@ -16,6 +16,7 @@ require (
 	github.com/google/go-github/v87 v87.0.0
 	github.com/google/go-github/v89 v89.0.1-0.20260728185857-34349a88bac3
 	github.com/google/go-github/v90 v90.0.0
+	github.com/google/shlex v0.0.0-20191202100458-e7afc7fbc510
 	github.com/hashicorp/go-retryablehttp v0.7.8
 	github.com/hashicorp/go-tfe v1.110.0
 	github.com/hashicorp/jsonapi v1.5.0

@@ -92,6 +92,27 @@ func GitLog(dir string) error {
 	return exec.Command("git", args...).Run()
 }
 
+// runOr runs line, or a status query when line is empty: line is the
+// program on some paths only, so it can choose what runs.
+func runOr(line string) error { // want runOr:`^effects exec!\(program=may:param0\)\?\(exec.Command\)$`
+	cmd := line
+	if line == "" {
+		cmd = "status"
+	}
+	return exec.Command(cmd).Run()
+}
+
+// runStatus gives runOr a constant; which path runOr then takes is not
+// followed, so the program stays open.
+func runStatus() error { // want runStatus:`^effects exec!\?\(kinds.runOr -> exec.Command\)$`
+	return runOr("ls")
+}
+
+// runVia hands its own parameter on: still the program on some paths.
+func runVia(line string) error { // want runVia:`^effects exec!\(program=may:param0\)\?\(kinds.runOr -> exec.Command\)$`
+	return runOr(line)
+}
+
 // gitPush's list starts with a subcommand that changes.
 func gitPush(remote string) error { // want gitPush:`^effects exec!\?\(exec.Command -> \(git\)\)$`
 	return exec.Command("git", []string{"push", remote}...).Run()

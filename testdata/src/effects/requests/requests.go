@@ -74,8 +74,9 @@ func maybeDelete(ctx context.Context, purge bool) error { // want maybeDelete:`^
 }
 
 // A method with a default the caller may replace (zara's http_request):
-// the values assigned agree on nothing, so the request may be anything.
-func send(ctx context.Context, m string) error { // want send:`^effects mutate!\?\(http.NewRequestWithContext\)$`
+// the method is m on some paths, so m can choose the request, and no
+// caller's constant decides it.
+func send(ctx context.Context, m string) error { // want send:`^effects network\(method=may:param1\)\(http.NewRequestWithContext\)$`
 	method := http.MethodGet
 	if m != "" {
 		method = m
@@ -86,6 +87,12 @@ func send(ctx context.Context, m string) error { // want send:`^effects mutate!\
 	}
 	_, err = http.DefaultClient.Do(req)
 	return err
+}
+
+// sendDefault passes send the empty method: which path send then takes is
+// not followed, so the request stays the worst a method can do.
+func sendDefault(ctx context.Context) error { // want sendDefault:`^effects mutate!\?\(requests.send -> http.NewRequestWithContext\)$`
+	return send(ctx, "")
 }
 
 // A path built by appending to itself keeps its first value's prefix.
