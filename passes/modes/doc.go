@@ -48,6 +48,18 @@
 // another package than its registration is read from the EvidenceFact its
 // package exports for each function with the shape of a mode switch.
 //
+// A passthrough may also go through an interface: one handler factory
+// serves every command-line tool, and the executor the registration hands
+// it decides what runs (tools.CreateToolHandler(hubble.NewExecutor(),
+// cfg), whose closure calls executor.Execute(ctx, args, cfg)). ExecutorFact
+// says which parameter of the factory holds the executor and which of the
+// method's parameters the tool's arguments reach; each binding asks what
+// those parameters choose in the method of the executor it passes (a value
+// of a concrete type, or a local given one), through wrappers that hold
+// the executor and hand the call on (WrapperFact: WrapK8sExecutor(e)
+// returning &executorAdapter{k8sExecutor: e}). An executor of an interface
+// type annovet cannot trace to one says nothing.
+//
 // A guard that keeps a passthrough to reads (a read-only transaction, a
 // check that the statement is a SELECT or an EXPLAIN, in the handler or a
 // helper of its package) is recorded. It reports nothing.

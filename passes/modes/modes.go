@@ -36,7 +36,7 @@ var Analyzer = &analysis.Analyzer{
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
 	Requires:         []*analysis.Analyzer{discover.Analyzer, effects.Analyzer},
-	FactTypes:        []analysis.Fact{(*EvidenceFact)(nil), (*TableFact)(nil)},
+	FactTypes:        []analysis.Fact{(*EvidenceFact)(nil), (*TableFact)(nil), (*ExecutorFact)(nil), (*WrapperFact)(nil)},
 }
 
 // EvidenceFact carries what makes a function multi-mode, when it switches
@@ -106,6 +106,8 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	tables := tableFacts(pass, decls)
+	executors := executorFacts(pass, decls)
+	wrappers := wrapperFacts(pass, decls)
 	for _, b := range res.Bindings {
 		if b.BoundElsewhere {
 			continue
@@ -127,6 +129,14 @@ func run(pass *analysis.Pass) (any, error) {
 				ev = &Evidence{}
 			}
 			ev.Switches = append(ev.Switches, m)
+		}
+		if p, ok := viaExecutor(pass, eff, executors, wrappers, b); ok {
+			// A handler factory given the executor that runs the
+			// arguments.
+			if ev == nil {
+				ev = &Evidence{}
+			}
+			ev.Passthroughs = append(ev.Passthroughs, p)
 		}
 		if ev != nil {
 			out.byBinding[b] = ev
@@ -426,6 +436,10 @@ func (s *scanner) scan(body *ast.BlockStmt, sources map[*types.Var]string, path 
 			if n.Kind == token.STRING && guardText.MatchString(n.Value) {
 				ev.Guarded = true
 			}
+		case *ast.BinaryExpr:
+			if s.readMethodCheck(n, t) {
+				ev.Guarded = true
+			}
 		case *ast.SwitchStmt:
 			if m, ok := s.switchModes(n, t); ok {
 				ev.Switches = append(ev.Switches, m)
@@ -448,6 +462,30 @@ func (s *scanner) scan(body *ast.BlockStmt, sources map[*types.Var]string, path 
 // guardText matches string literals that classify statements as reads: a
 // bare SELECT or EXPLAIN keyword, or a read-only transaction.
 var guardText = regexp.MustCompile(`(?i)^["` + "`" + `]\s*(select|explain)\s*["` + "`" + `]$|read[ _]only`)
+
+// readMethodCheck reports whether be compares an HTTP method from the
+// tool's arguments with GET or HEAD: the check that keeps a request whose
+// method the caller passes to reads (if method != http.MethodGet { return
+// err }).
+func (s *scanner) readMethodCheck(be *ast.BinaryExpr, t *taint) bool {
+	if be.Op != token.EQL && be.Op != token.NEQ {
+		return false
+	}
+	info := s.pass.TypesInfo
+	for _, pair := range [][2]ast.Expr{{be.X, be.Y}, {be.Y, be.X}} {
+		tv, ok := info.Types[pair[1]]
+		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+			continue
+		}
+		if m := strings.ToUpper(constant.StringVal(tv.Value)); m != "GET" && m != "HEAD" {
+			continue
+		}
+		if _, ok := t.expr(pair[0]); ok {
+			return true
+		}
+	}
+	return false
+}
 
 func isReadOnlyTx(info *types.Info, lit *ast.CompositeLit) bool {
 	t := info.TypeOf(lit)

@@ -109,16 +109,6 @@ func lookups(info *types.Info, body ast.Node, t *taint) []lookup {
 func tableFacts(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl) map[*types.Func]*TableFact {
 	info := pass.TypesInfo
 	out := map[*types.Func]*TableFact{}
-	paramIndex := func(fn *types.Func, e ast.Expr) int {
-		v := astutil.IdentVar(info, e)
-		sig := fn.Type().(*types.Signature)
-		for i := range sig.Params().Len() {
-			if v != nil && sig.Params().At(i) == v {
-				return i
-			}
-		}
-		return -1
-	}
 	for fn, fd := range decls {
 		ast.Inspect(fd.Body, func(n ast.Node) bool {
 			lit, ok := n.(*ast.FuncLit)
@@ -135,7 +125,7 @@ func tableFacts(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl) map[*t
 			}
 			t.propagate(lit.Body)
 			for _, l := range lookups(info, lit.Body, t) {
-				if i := paramIndex(fn, l.table); i >= 0 {
+				if i := paramIndex(info, fn, l.table); i >= 0 {
 					out[fn] = &TableFact{Param: i, Arg: l.arg, Field: l.field}
 					return false
 				}
@@ -172,7 +162,7 @@ func tableFacts(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl) map[*t
 				if f == nil || f.Param >= len(call.Args) {
 					return true
 				}
-				if i := paramIndex(fn, call.Args[f.Param]); i >= 0 {
+				if i := paramIndex(info, fn, call.Args[f.Param]); i >= 0 {
 					out[fn] = &TableFact{Param: i, Arg: f.Arg, Field: f.Field}
 					changed = true
 				}

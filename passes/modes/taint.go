@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/annovet/annovet/sdk"
 )
 
 // taint tracks, inside one function, the variables that hold the tool's
@@ -116,7 +118,7 @@ func (t *taint) expr(e ast.Expr) (string, bool) {
 				if id, ok := ast.Unparen(n.X).(*ast.Ident); ok {
 					if v, ok := info.Uses[id].(*types.Var); ok {
 						if d, ok := t.vars[v]; ok {
-							if d == argsDesc {
+							if d == argsDesc && !sdkField(sel) {
 								d = fmt.Sprintf("argument %q", jsonName(sel.Obj().(*types.Var), n.Sel.Name, sel))
 							}
 							desc, found = d, true
@@ -136,6 +138,14 @@ func (t *taint) expr(e ast.Expr) (string, bool) {
 		return true
 	})
 	return desc, found
+}
+
+// sdkField reports whether sel selects a field of an SDK's type (the
+// request's Params, its Arguments): a container of all the arguments, not
+// one of them.
+func sdkField(sel *types.Selection) bool {
+	pkg := sel.Obj().Pkg()
+	return pkg != nil && sdk.IsSDKPackage(pkg.Path())
 }
 
 // jsonName returns the json name of a field of the typed input.

@@ -15,7 +15,9 @@
 //     through helpers in any package (their effect summaries): the SQL
 //     statement's verb, the program, the subcommand of a fixed program, a
 //     shell's -c script, a template or script, an HTTP request's method
-//     and URL together. Filling a parameter of a fixed command or statement
+//     and URL together, or the method alone to an address the code fixes;
+//     also through the executor a registration hands a handler factory
+//     (modes.ExecutorFact). Filling a parameter of a fixed command or statement
 //     (kubectl get nodes NODE, git clone URL DIR) is not a passthrough;
 //   - action switch: a switch or if-chain on a mode, action, operation,
 //     function, method or op argument where one case only reads and

@@ -69,7 +69,7 @@ func report(pass *analysis.Pass, r *diag.Reporter, b *model.Binding, ev *modes.E
 	switch {
 	case len(ev.Passthroughs) > 0 && !ev.Guarded:
 		p := ev.Passthroughs[0]
-		what = fmt.Sprintf("passes %s to %s as a %s, so what a call does depends on its arguments", p.Arg, strings.Join(p.Path, " -> "), p.What)
+		what = fmt.Sprintf("passes %s to %s as %s, so what a call does depends on its arguments", p.Arg, strings.Join(p.Path, " -> "), withArticle(p.What))
 		related = relatedAt(related, p.At, fmt.Sprintf("the %s runs here", p.What))
 	case len(ev.Switches) > 0:
 		m := ev.Switches[0]
@@ -109,6 +109,15 @@ func report(pass *analysis.Pass, r *diag.Reporter, b *model.Binding, ev *modes.E
 	r.Report(analysis.Diagnostic{Pos: pos, Category: Category, Related: related,
 		Message: fmt.Sprintf("tool %q %s; %s, every call needs confirmation: splitting it would let clients auto-approve the read-only half",
 			t.DisplayName(), what, worst)}, t.At.Pos)
+}
+
+// withArticle puts the indefinite article before what a passthrough
+// chooses: "a program", "an HTTP method".
+func withArticle(what string) string {
+	if strings.HasPrefix(what, "HTTP") || strings.ContainsAny(what[:1], "aeiou") {
+		return "an " + what
+	}
+	return "a " + what
 }
 
 // relatedAt adds the place evidence points at, when it is in this

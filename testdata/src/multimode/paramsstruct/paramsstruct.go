@@ -77,7 +77,7 @@ var DeleteApp = Tool{
 }
 
 // Request sends what the arguments choose.
-var Request = Tool{ // want `tool "api_request" passes argument "method" to paramsstruct.callAPI -> http.NewRequestWithContext as a HTTP method and URL, so what a call does depends on its arguments; annotated for the worst case, every call needs confirmation`
+var Request = Tool{ // want `tool "api_request" passes argument "method" to paramsstruct.callAPI -> http.NewRequestWithContext as an HTTP method and URL, so what a call does depends on its arguments; annotated for the worst case, every call needs confirmation`
 	APIGroups: []string{"raw"},
 	Definition: mcp.NewTool("api_request",
 		mcp.WithReadOnlyHintAnnotation(false),
