@@ -113,6 +113,9 @@ func (a *analyzer) dispatchedHost(call *ast.CallExpr, m *types.Func, recv types.
 // it: a parameter's is what the call passes, the receiver's a field of
 // configuration.
 func (a *analyzer) atCall(s source, call *ast.CallExpr, recv ast.Expr, u *unit, depth int) source {
+	if s.kind == srcMayParam {
+		return source{} // a parameter on some paths: no argument decides it
+	}
 	if s.kind != srcParam {
 		return s
 	}
@@ -184,7 +187,7 @@ func (a *analyzer) addressOf(callee *unit, depth int) source {
 func worseHost(x, y source) source {
 	rank := func(s source) int {
 		switch s.kind {
-		case srcUnknown:
+		case srcUnknown, srcMayParam:
 			return 3
 		case srcParam:
 			return 2

@@ -484,15 +484,20 @@ var purePackages = []string{
 	"github.com/itchyny/gojq",
 	"github.com/PaesslerAG/gval",
 	"github.com/PaesslerAG/jsonpath",
-	// Command lines split into words as a shell would, without running
-	// one: what runs is what the words are handed to.
+}
+
+// wordSplitters are libraries that split a command line into words as a
+// shell would, without running one: pure, and what their functions return
+// are the words of their first argument (shlex.Split(line)), so what runs
+// is what the words are handed to.
+var wordSplitters = []string{
 	"github.com/google/shlex",
 	"github.com/kballard/go-shellquote",
 	"github.com/mattn/go-shellwords",
 }
 
 func isPure(path string) bool {
-	return underAny(path, purePackages) || !isStd(path) && underAny(path, loggingPackages)
+	return underAny(path, purePackages) || underAny(path, wordSplitters) || !isStd(path) && underAny(path, loggingPackages)
 }
 
 // loggingPackages are the standard library's loggers and the logging

@@ -18,7 +18,7 @@ type Chooser struct {
 	// chooses ("" for the argument as a whole): CallAPI(ctx,
 	// Params{Method: m, URL: u}).
 	Fields  []string
-	What    string   // "SQL statement", "program", "command line", "subcommand", "script", "shell script", "HTTP method", "HTTP method and URL"
+	What    string   // "SQL statement", "program", "subcommand", "script", "shell script", "HTTP method", "HTTP method and URL"
 	Witness []string // from the callee to the API that runs it
 	role    Role     // what the arguments are to the API (RoleMethod for a method with its address)
 }
@@ -56,10 +56,8 @@ func (r *Result) Choosers(call *ast.CallExpr) []Chooser {
 			deps = append(deps, a.apiDeps(&shellAPI, call)...)
 		}
 		out = choosersOf(deps, []string{FuncName(fn)})
-	} else if sum := a.summaryOf(fn); sum != nil {
-		for _, e := range sum.Effects {
-			out = append(out, choosersOf(e.Deps, append([]string{FuncName(fn)}, e.Witness...))...)
-		}
+	} else {
+		out = r.FuncChoosers(fn)
 	}
 	// An argument fixed here chooses nothing.
 	return slices.DeleteFunc(out, func(c Chooser) bool {
@@ -143,11 +141,7 @@ func choosersOf(deps []Dep, witness []string) []Chooser {
 		if _, _, prog := param(RoleProgram); r == RoleSubcommand && prog {
 			continue
 		}
-		what := r.chosen()
-		if r == RoleProgram && d.May {
-			what = "command line" // the program on some paths, its arguments on others
-		}
-		out = append(out, Chooser{Args: []int{d.Param}, Fields: []string{d.Field}, What: what, Witness: witness, role: r})
+		out = append(out, Chooser{Args: []int{d.Param}, Fields: []string{d.Field}, What: r.chosen(), Witness: witness, role: r})
 	}
 	if m, mf, ok := param(RoleMethod); ok {
 		if h, hf, ok := param(RoleHost); ok {

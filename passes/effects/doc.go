@@ -156,13 +156,18 @@
 // variable), a parameter of the caller (the dependency travels on, across
 // packages through facts, through generic functions), or what annovet
 // cannot tell (the worst case, unresolved). A string local given the
-// parameter on one path and a constant or configuration on another
-// (commands := args; if args == "" { commands = s.Command }) depends on
-// the parameter on some paths only ("program=may:param0"): the tool's
-// arguments reaching it choose, as any dependency's do, but no caller's
-// constant decides it, so it stays unresolved there. A library that only
-// computes (shlex splitting a command line into words, the standard
-// library's string functions) hands its first argument's source on. A
+// parameter on one path and anything else on another (commands := args;
+// if args == "" { commands = s.Command }) depends on the parameter on some
+// paths only ("program=may:param0"): the tool's arguments reaching it
+// choose, as any dependency's do, but no caller's constant decides it, so
+// it stays unresolved there, and wherever a value is resolved (a field a
+// constructor fills, an address a function returns) it is as unknown as
+// before. A command line split into words (shlex, go-shellquote,
+// go-shellwords), as the standard library's string functions, hands its
+// first argument's source on. Result.Choosers says what the arguments of a
+// call choose, Result.FuncChoosers what those of any call of a function
+// would (the modes pass asks it of the executor a registration names); an
+// HTTP method alone chooses where the code fixes the address. A
 // value a function of the program returns given nothing but the context
 // (ConfigFromContext(ctx)) is configuration: none of the tool's arguments
 // reach it. A model row may

@@ -304,6 +304,9 @@ func depsKey(deps []Dep) string {
 		if d.Outer {
 			b.WriteByte('o')
 		}
+		if d.May {
+			b.WriteByte('m')
+		}
 		b.WriteString(d.optionText())
 		b.WriteByte(';')
 	}

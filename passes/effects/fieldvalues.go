@@ -502,7 +502,7 @@ func (a *analyzer) solveValues(u *unit) bool {
 					src = a.source(val, u, 0)
 				}
 			}
-			if !agree || src.kind == srcUnknown || src.option != "" || src.outer {
+			if !agree || src.kind == srcUnknown || src.kind == srcMayParam || src.option != "" || src.outer {
 				agree = false
 				break
 			}

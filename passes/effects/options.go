@@ -373,8 +373,8 @@ func (a *analyzer) resolveDep(e Effect, d Dep, call *ast.CallExpr, u *unit) (Eff
 		// The parameter on some paths only: a caller's parameter carries
 		// it on, anything else leaves it open.
 		if d.Param >= 0 && d.Param < len(call.Args) {
-			if s := a.source(call.Args[d.Param], u, 0); s.kind == srcParam && s.option == "" && s.field == "" {
-				s.may = true
+			if s := a.source(call.Args[d.Param], u, 0); (s.kind == srcParam || s.kind == srcMayParam) && s.option == "" && s.field == "" {
+				s.kind = srcMayParam
 				e.Deps = append(e.Deps, s.dep(d.Role))
 				return e, true
 			}

@@ -70,12 +70,11 @@ type Dep struct {
 	// code that built the struct put there (fieldvalues.go); for a
 	// request's content, a field of any type (callersContent).
 	Field string
-	// May says that the value is the parameter on some paths only, and a
-	// constant or the configuration on the others (commands := args; if
-	// args == "" { commands = s.Command }): the parameter can choose it,
-	// so the tool's arguments reaching it choose (a passthrough), but
-	// what a caller passes does not decide it, and a constant leaves it
-	// unresolved.
+	// May says that the value is the parameter on some paths only, and
+	// anything else on the others (commands := args; if args == "" {
+	// commands = s.Command }): the parameter can choose it, so the tool's
+	// arguments reaching it choose (a passthrough), but what a caller
+	// passes does not decide it, and a constant leaves it unresolved.
 	May bool
 }
 
@@ -559,7 +558,7 @@ func (a *analyzer) resolve(e Effect, r Role, arg ast.Expr, u *unit, api *API) (E
 // resolveSource is resolve for a value whose source is known: src, read
 // from arg (nil for an option's default).
 func (a *analyzer) resolveSource(e Effect, r Role, src source, arg ast.Expr, api *API) (Effect, bool) {
-	if src.kind == srcParam {
+	if src.kind == srcParam || src.kind == srcMayParam {
 		e.Deps = append(e.Deps, src.dep(r))
 		return e, true
 	}
@@ -765,6 +764,10 @@ const (
 	srcConst           // a constant (text holds it, or its constant prefix)
 	srcParam           // a parameter of the unit (param)
 	srcConfig          // configuration: a receiver's or package-level variable, an environment variable
+	// srcMayParam: the parameter param on some paths and anything else on
+	// the others (Dep.May). Only a dependency is made of it; wherever a
+	// value is resolved, it is as unknown as before.
+	srcMayParam
 )
 
 type source struct {
@@ -780,12 +783,11 @@ type source struct {
 	// field: a string field of the struct param holds (param may be
 	// RootRecv), Dep.Field.
 	field string
-	may   bool // the parameter on some paths only (Dep.May)
 }
 
 // dep is the dependency on the parameter a source comes from.
 func (s source) dep(r Role) Dep {
-	return Dep{Param: s.param, Role: r, Outer: s.outer, Option: s.option, Default: s.dflt, HasDefault: s.hasDflt, Field: s.field, May: s.may}
+	return Dep{Param: s.param, Role: r, Outer: s.outer, Option: s.option, Default: s.dflt, HasDefault: s.hasDflt, Field: s.field, May: s.kind == srcMayParam}
 }
 
 // assignedSource is where a string local assigned more than once comes
@@ -808,11 +810,13 @@ func (a *analyzer) assignedSource(v *types.Var, u *unit, depth int) source {
 			continue
 		}
 		s := a.source(val, u, depth+1)
-		if s.kind == srcParam && s.param >= 0 && s.option == "" && s.field == "" {
-			if param != nil && *param != s {
+		if (s.kind == srcParam || s.kind == srcMayParam) && s.param >= 0 && s.option == "" && s.field == "" {
+			p := s
+			p.kind = srcParam
+			if param != nil && *param != p {
 				return source{} // two parameters
 			}
-			param = &s
+			param = &p
 		}
 		if agreed != nil && *agreed != s {
 			disagree = true
@@ -826,7 +830,7 @@ func (a *analyzer) assignedSource(v *types.Var, u *unit, depth int) source {
 		return *agreed
 	case param != nil:
 		s := *param
-		s.may = true
+		s.kind = srcMayParam
 		return s
 	}
 	return source{}
@@ -1001,9 +1005,10 @@ func (a *analyzer) source(e ast.Expr, u *unit, depth int) source {
 				return a.source(x.Args[0], u, depth+1) // strings.TrimSpace(s), url.JoinPath(base, ...)
 			}
 		}
-		if fn != nil && fn.Pkg() != nil && isPure(fn.Pkg().Path()) && len(x.Args) > 0 && recvName(fn) == "" {
-			// A library that only computes, as the standard library's
-			// functions above: shlex.Split(line), the words of its line.
+		if fn != nil && fn.Pkg() != nil && underAny(fn.Pkg().Path(), wordSplitters) && len(x.Args) > 0 && recvName(fn) == "" {
+			// A command line split into words, as the standard library's
+			// string functions above: shlex.Split(line), the words of
+			// its line.
 			return a.source(x.Args[0], u, depth+1)
 		}
 		if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil {

@@ -62,5 +62,7 @@
 //
 // A guard that keeps a passthrough to reads (a read-only transaction, a
 // check that the statement is a SELECT or an EXPLAIN, in the handler or a
-// helper of its package) is recorded. It reports nothing.
+// helper of its package) is recorded; a handler that returns when the
+// caller's HTTP method is not GET or HEAD (if method != http.MethodGet {
+// return err }) passes no method on. It reports nothing.
 package modes

@@ -1,9 +1,11 @@
 package modes
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -57,6 +59,9 @@ func (f *ExecutorFact) String() string {
 func executorFacts(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl) map[*types.Func]*ExecutorFact {
 	info := pass.TypesInfo
 	out := map[*types.Func]*ExecutorFact{}
+	if astutil.InStd(pass) || sdk.IsSDKPackage(pass.Pkg.Path()) {
+		return out
+	}
 	for fn, fd := range decls {
 		ast.Inspect(fd.Body, func(n ast.Node) bool {
 			lit, ok := n.(*ast.FuncLit)
@@ -97,7 +102,8 @@ func executorFacts(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl) map
 	}
 	for changed := true; changed; {
 		changed = false
-		for fn, fd := range decls {
+		for _, fn := range inOrder(decls) {
+			fd := decls[fn]
 			if out[fn] != nil {
 				continue
 			}
@@ -157,6 +163,15 @@ func ifaceParamCall(info *types.Info, fn *types.Func, call *ast.CallExpr, t *tai
 		return nil
 	}
 	return f
+}
+
+// inOrder returns the functions of decls in the order of their
+// declarations, so that a fixed point over them settles the same way on
+// every run.
+func inOrder(decls map[*types.Func]*ast.FuncDecl) []*types.Func {
+	fns := slices.Collect(maps.Keys(decls))
+	slices.SortFunc(fns, func(a, b *types.Func) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	return fns
 }
 
 // paramIndex returns the index of the parameter of fn that e names, or -1.
@@ -339,7 +354,7 @@ type Forward struct {
 	Args         []int
 }
 
-// forward returns the wrapper's method name, if it forwards.
+// forward returns what the wrapper's method name hands on, if it does.
 func (f *WrapperFact) forward(name string) (Forward, bool) {
 	i := slices.IndexFunc(f.Forwards, func(fw Forward) bool { return fw.Name == name })
 	if i < 0 {

@@ -424,6 +424,7 @@ func (s *scanner) scan(body *ast.BlockStmt, sources map[*types.Var]string, path 
 			ev.Switches = append(ev.Switches, m)
 		}
 	}
+	methodGuard := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
@@ -436,10 +437,7 @@ func (s *scanner) scan(body *ast.BlockStmt, sources map[*types.Var]string, path 
 			if n.Kind == token.STRING && guardText.MatchString(n.Value) {
 				ev.Guarded = true
 			}
-		case *ast.BinaryExpr:
-			if s.readMethodCheck(n, t) {
-				ev.Guarded = true
-			}
+
 		case *ast.SwitchStmt:
 			if m, ok := s.switchModes(n, t); ok {
 				ev.Switches = append(ev.Switches, m)
@@ -447,6 +445,9 @@ func (s *scanner) scan(body *ast.BlockStmt, sources map[*types.Var]string, path 
 				s.parts = append(s.parts, m)
 			}
 		case *ast.IfStmt:
+			if s.readMethodGuard(n, t) {
+				methodGuard = true
+			}
 			if m, ok := s.ifModes(n, t); ok {
 				ev.Switches = append(ev.Switches, m)
 				return true
@@ -456,6 +457,11 @@ func (s *scanner) scan(body *ast.BlockStmt, sources map[*types.Var]string, path 
 		}
 		return true
 	})
+	if methodGuard {
+		// Only GET or HEAD gets through: the method the arguments pass
+		// chooses nothing.
+		ev.Passthroughs = slices.DeleteFunc(ev.Passthroughs, func(p Passthrough) bool { return strings.HasPrefix(p.What, "HTTP method") })
+	}
 	return ev
 }
 
@@ -463,12 +469,16 @@ func (s *scanner) scan(body *ast.BlockStmt, sources map[*types.Var]string, path 
 // bare SELECT or EXPLAIN keyword, or a read-only transaction.
 var guardText = regexp.MustCompile(`(?i)^["` + "`" + `]\s*(select|explain)\s*["` + "`" + `]$|read[ _]only`)
 
-// readMethodCheck reports whether be compares an HTTP method from the
-// tool's arguments with GET or HEAD: the check that keeps a request whose
-// method the caller passes to reads (if method != http.MethodGet { return
-// err }).
-func (s *scanner) readMethodCheck(be *ast.BinaryExpr, t *taint) bool {
-	if be.Op != token.EQL && be.Op != token.NEQ {
+// readMethodGuard reports whether ifs returns when an HTTP method from
+// the tool's arguments is not GET or HEAD: the check that keeps a request
+// whose method the caller passes to reads (if method != http.MethodGet {
+// return err }).
+func (s *scanner) readMethodGuard(ifs *ast.IfStmt, t *taint) bool {
+	be, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
+	if !ok || be.Op != token.NEQ || len(ifs.Body.List) == 0 {
+		return false
+	}
+	if _, ret := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt); !ret {
 		return false
 	}
 	info := s.pass.TypesInfo

@@ -145,7 +145,8 @@ func tableFacts(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl) map[*t
 	}
 	for changed := true; changed; {
 		changed = false
-		for fn, fd := range decls {
+		for _, fn := range inOrder(decls) {
+			fd := decls[fn]
 			if out[fn] != nil {
 				continue
 			}

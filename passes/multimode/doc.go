@@ -41,6 +41,7 @@
 // multi-mode tool annotated for the worst case gets a note: splitting it
 // would let clients auto-approve the read half. A handler that guards the
 // passthrough so it can only read (a read-only transaction, a check that the
-// statement is a SELECT or an EXPLAIN) is not reported, nor is a switch
+// statement is a SELECT or an EXPLAIN, a return unless the method is GET or
+// HEAD) is not reported, nor is a switch
 // whose branches all have the same kind of effect.
 package multimode

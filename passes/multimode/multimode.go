@@ -114,7 +114,7 @@ func report(pass *analysis.Pass, r *diag.Reporter, b *model.Binding, ev *modes.E
 // withArticle puts the indefinite article before what a passthrough
 // chooses: "a program", "an HTTP method".
 func withArticle(what string) string {
-	if strings.HasPrefix(what, "HTTP") || strings.ContainsAny(what[:1], "aeiou") {
+	if strings.HasPrefix(what, "HTTP") || what != "" && strings.ContainsAny(what[:1], "aeiou") {
 		return "an " + what
 	}
 	return "a " + what

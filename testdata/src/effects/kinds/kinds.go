@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"exported KillPID StopAfter"
+// want package:"analyzed" package:"exported KillPID StopAfter" package:"methods run:proc"
 
 // Package kinds shows one function for each kind of effect, and functions
 // that must have none.
@@ -111,6 +111,25 @@ func runStatus() error { // want runStatus:`^effects exec!\?\(kinds.runOr -> exe
 // runVia hands its own parameter on: still the program on some paths.
 func runVia(line string) error { // want runVia:`^effects exec!\(program=may:param0\)\?\(kinds.runOr -> exec.Command\)$`
 	return runOr(line)
+}
+
+// proc runs its Command; newProc gives it the program asked for, or sh:
+// the field holds the parameter on some paths only, so no caller's
+// constant decides what runs.
+type proc struct{ Command string }
+
+func newProc(cmd string) *proc {
+	c := cmd
+	if cmd == "" {
+		c = "sh"
+	}
+	return &proc{Command: c}
+}
+
+func (p *proc) run() error { return exec.Command(p.Command).Run() } // want run:`^effects exec!\(program=recv:Command\)\?\(exec.Command\)$`
+
+func runList() error { // want runList:`^effects exec!\?\(\(\*kinds.proc\).run -> exec.Command -> \(a program from the configuration\)\)$`
+	return newProc("ls").run()
 }
 
 // gitPush's list starts with a subcommand that changes.

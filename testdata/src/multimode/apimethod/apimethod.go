@@ -50,6 +50,31 @@ func apiRequestReadOnly(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 	return mcp.NewToolResultText(out), nil
 }
 
+// apiRequestBranch only branches on GET: other methods go through.
+func apiRequestBranch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	method := req.GetString("method", http.MethodGet)
+	endpoint := req.GetString("endpoint", "")
+	if method == http.MethodGet {
+		endpoint = strings.TrimSuffix(endpoint, "/")
+	}
+	out, err := doRequest(ctx, method, endpoint)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(out), nil
+}
+
+// RegisterBranch registers the tool whose GET comparison guards nothing.
+func RegisterBranch(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("api_request_branch", // want `tool "api_request_branch" passes argument "method" to apimethod.doRequest -> http.NewRequestWithContext as an HTTP method`
+		mcp.WithDescription("Make a request to the Grafana API."),
+		mcp.WithTitleAnnotation("API request"),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(true),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), apiRequestBranch)
+}
+
 func Register(s *server.MCPServer, write bool) {
 	if write {
 		s.AddTool(mcp.NewTool("api_request", // want `tool "api_request" passes argument "method" to apimethod.doRequest -> http.NewRequestWithContext as an HTTP method, so what a call does depends on its arguments; annotated for the worst case, every call needs confirmation`

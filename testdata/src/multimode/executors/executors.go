@@ -17,7 +17,7 @@ func Register(s *server.MCPServer) {
 		mcp.WithDescription("Run a hubble command."),
 		mcp.WithString("command", mcp.Required()),
 		mcp.WithTitleAnnotation("Call Hubble"),
-		mcp.WithReadOnlyHintAnnotation(true), // want `tool "call_hubble" passes the tool's arguments to tools.CreateToolHandler -> \(tools.CommandExecutor\).Execute = \(\*hubble.Executor\).Execute -> \(\*shell.Process\).Run -> exec.CommandContext as a command line, so what a call does depends on its arguments, and its name says it executes, yet it is marked read-only`
+		mcp.WithReadOnlyHintAnnotation(true), // want `tool "call_hubble" passes the tool's arguments to tools.CreateToolHandler -> \(tools.CommandExecutor\).Execute = \(\*hubble.Executor\).Execute -> \(\*shell.Process\).Run -> exec.CommandContext as a program, so what a call does depends on its arguments, and its name says it executes, yet it is marked read-only`
 	), tools.CreateToolHandler(&hubble.Executor{}))
 	// A fixed command: one mode.
 	s.AddTool(mcp.NewTool("hubble_status",
@@ -31,7 +31,7 @@ func Register(s *server.MCPServer) {
 		mcp.WithDescription("Run a hubble command after checking it."),
 		mcp.WithString("command", mcp.Required()),
 		mcp.WithTitleAnnotation("Call Hubble (checked)"),
-		mcp.WithReadOnlyHintAnnotation(true), // want `tool "call_hubble_checked" passes the tool's arguments to tools.CreateToolHandler -> adapter.Wrap -> \(tools.CommandExecutor\).Execute = \(\*hubble.Executor\).Execute -> \(\*shell.Process\).Run -> exec.CommandContext as a command line`
+		mcp.WithReadOnlyHintAnnotation(true), // want `tool "call_hubble_checked" passes the tool's arguments to tools.CreateToolHandler -> adapter.Wrap -> \(tools.CommandExecutor\).Execute = \(\*hubble.Executor\).Execute -> \(\*shell.Process\).Run -> exec.CommandContext as a program`
 	), tools.CreateToolHandler(wrapped))
 	// A wrapped fixed command: one mode.
 	s.AddTool(mcp.NewTool("hubble_status_checked",
