@@ -44,6 +44,13 @@ type ExecutorFact struct {
 }
 
 func (*ExecutorFact) AFact() {}
+
+func (f *ExecutorFact) param() int { return f.Param }
+func (f *ExecutorFact) withParam(i int) *ExecutorFact {
+	nf := *f
+	nf.Param = i
+	return &nf
+}
 func (f *ExecutorFact) String() string {
 	var args []string
 	for _, a := range f.Args {
@@ -90,46 +97,7 @@ func executorFacts(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl) map
 			return true
 		})
 	}
-	factOf := func(g *types.Func) *ExecutorFact {
-		if f := out[g]; f != nil {
-			return f
-		}
-		var f ExecutorFact
-		if g.Pkg() != pass.Pkg && pass.ImportObjectFact(g, &f) {
-			return &f
-		}
-		return nil
-	}
-	for changed := true; changed; {
-		changed = false
-		for _, fn := range inOrder(decls) {
-			fd := decls[fn]
-			if out[fn] != nil {
-				continue
-			}
-			ast.Inspect(fd.Body, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok || out[fn] != nil {
-					return out[fn] == nil
-				}
-				g := typeutil.StaticCallee(info, call)
-				if g == nil {
-					return true
-				}
-				f := factOf(g.Origin())
-				if f == nil || f.Param >= len(call.Args) {
-					return true
-				}
-				if i := paramIndex(info, fn, call.Args[f.Param]); i >= 0 {
-					nf := *f
-					nf.Param = i
-					out[fn] = &nf
-					changed = true
-				}
-				return true
-			})
-		}
-	}
+	handedOn(pass, decls, out)
 	for fn, f := range out {
 		pass.ExportObjectFact(fn, f)
 	}

@@ -33,6 +33,13 @@ type TableFact struct {
 }
 
 func (*TableFact) AFact() {}
+
+func (f *TableFact) param() int { return f.Param }
+func (f *TableFact) withParam(i int) *TableFact {
+	nf := *f
+	nf.Param = i
+	return &nf
+}
 func (f *TableFact) String() string {
 	s := "dispatches on " + f.Arg + " through the table in param" + strconv.Itoa(f.Param)
 	if f.Field != "" {
@@ -133,44 +140,7 @@ func tableFacts(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl) map[*t
 			return true
 		})
 	}
-	factOf := func(g *types.Func) *TableFact {
-		if f := out[g]; f != nil {
-			return f
-		}
-		var f TableFact
-		if g.Pkg() != pass.Pkg && pass.ImportObjectFact(g, &f) {
-			return &f
-		}
-		return nil
-	}
-	for changed := true; changed; {
-		changed = false
-		for _, fn := range inOrder(decls) {
-			fd := decls[fn]
-			if out[fn] != nil {
-				continue
-			}
-			ast.Inspect(fd.Body, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok || out[fn] != nil {
-					return out[fn] == nil
-				}
-				g := typeutil.StaticCallee(info, call)
-				if g == nil {
-					return true
-				}
-				f := factOf(g.Origin())
-				if f == nil || f.Param >= len(call.Args) {
-					return true
-				}
-				if i := paramIndex(info, fn, call.Args[f.Param]); i >= 0 {
-					out[fn] = &TableFact{Param: i, Arg: f.Arg, Field: f.Field}
-					changed = true
-				}
-				return true
-			})
-		}
-	}
+	handedOn(pass, decls, out)
 	for fn, f := range out {
 		pass.ExportObjectFact(fn, f)
 	}
@@ -212,4 +182,59 @@ func viaTable(pass *analysis.Pass, eff *effects.Result, local map[*types.Func]*T
 	m, ok := tableSwitch(eff, h.Call.Args[f.Param], f.Arg, f.Field)
 	m.At = b.At
 	return m, ok
+}
+
+// A paramFact is a fact about one parameter of a function: the one that
+// holds the table a handler dispatches on, or the executor it calls.
+type paramFact[F any] interface {
+	*F
+	analysis.Fact
+	param() int
+	withParam(int) *F
+}
+
+// handedOn extends out to the functions of decls that hand one of their
+// parameters on to a function with such a fact (of this package, or
+// imported): a registration helper over a handler factory has the same
+// fact, about the parameter it hands on. The fixed point runs in
+// declaration order, so it settles the same way on every run.
+func handedOn[F any, P paramFact[F]](pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, out map[*types.Func]*F) {
+	info := pass.TypesInfo
+	factOf := func(g *types.Func) P {
+		if f := out[g]; f != nil {
+			return f
+		}
+		f := P(new(F))
+		if g.Pkg() != pass.Pkg && pass.ImportObjectFact(g, f) {
+			return f
+		}
+		return nil
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, fn := range inOrder(decls) {
+			if out[fn] != nil {
+				continue
+			}
+			ast.Inspect(decls[fn].Body, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok || out[fn] != nil {
+					return out[fn] == nil
+				}
+				g := typeutil.StaticCallee(info, call)
+				if g == nil {
+					return true
+				}
+				f := factOf(g.Origin())
+				if f == nil || f.param() >= len(call.Args) {
+					return true
+				}
+				if i := paramIndex(info, fn, call.Args[f.param()]); i >= 0 {
+					out[fn] = f.withParam(i)
+					changed = true
+				}
+				return true
+			})
+		}
+	}
 }
