@@ -170,16 +170,25 @@ func run(pass *analysis.Pass) (any, error) {
 		return &Result{}, nil
 	}
 	if !reachesSDK(pass) {
-		// No tool can be built here: export only the pointer helpers, from
-		// the declarations, without walking the bodies.
+		// No tool can be built here: export only the pointer helpers and
+		// the functions that return a name, from the declarations, without
+		// walking the bodies. A method's name (a tool type's Name()) is
+		// read only where the types can build tools: a package of this
+		// kind declares no tool type, and summarizing every String() of a
+		// dependency costs more than all the rest.
 		s := newState(pass)
 		names := false
 		for _, f := range pass.Files {
 			for _, d := range f.Decls {
 				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-					if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok && (isPointerHelper(fn) || constantName(fn.Type().(*types.Signature))) {
+					fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+					if !ok {
+						continue
+					}
+					name := fd.Recv == nil && constantName(fn.Type().(*types.Signature))
+					if isPointerHelper(fn) || name {
 						s.decls[fn] = fd
-						names = names || constantName(fn.Type().(*types.Signature))
+						names = names || name
 					}
 				}
 			}

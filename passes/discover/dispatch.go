@@ -159,7 +159,7 @@ func (s *state) implAlternatives(v *types.Var, elems []value) []value {
 	if len(elems) != 1 {
 		return nil
 	}
-	if _, unknown := elems[0].(unknownV); !unknown {
+	if _, unknown := unknownOf(elems[0]); !unknown {
 		return nil
 	}
 	iface, ok := types.Unalias(v.Type()).(*types.Named)
@@ -327,22 +327,25 @@ func (s *state) lookupType(pkg, name string) *types.Named {
 // specialize returns, for a tool built by the tool type impl, the handler
 // that serves it: when the registration's handler is a closure that calls a
 // method through an interface impl implements (t.Execute(...)), impl's own
-// method; otherwise the handler as it is.
+// method; otherwise the handler as it is. For a closure a function builds
+// (Via), only the closures' code is the handler's: the function's own code
+// around them runs where the tool is registered (t.Name()).
 func (s *state) specialize(h *model.Handler, impl *types.Named) *model.Handler {
 	var body ast.Node
+	inLit := true
 	switch {
 	case h.Lit != nil:
 		body = h.Lit.Body
 	case h.Func != nil && s.decls[h.Func.Origin()] != nil:
 		body = s.decls[h.Func.Origin()].Body
 	case h.Via != nil && s.decls[h.Via.Origin()] != nil:
-		body = s.decls[h.Via.Origin()].Body
+		body, inLit = s.decls[h.Via.Origin()].Body, false
 	default:
 		return h
 	}
 	info := s.pass.TypesInfo
 	var method *types.Func
-	ast.Inspect(body, func(n ast.Node) bool {
+	visit := func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
 		if !ok || method != nil {
 			return method == nil
@@ -370,7 +373,18 @@ func (s *state) specialize(h *model.Handler, impl *types.Named) *model.Handler {
 			method, _ = impl.Obj().(*types.Func)
 		}
 		return method == nil
-	})
+	}
+	if inLit {
+		ast.Inspect(body, visit)
+	} else {
+		ast.Inspect(body, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.FuncLit); ok {
+				ast.Inspect(lit.Body, visit)
+				return false
+			}
+			return method == nil
+		})
+	}
 	if method == nil {
 		return h
 	}
@@ -384,24 +398,32 @@ func typeName(named *types.Named) string {
 
 // callMethod returns what the method name, without arguments, returns when
 // called on recv: for a struct value (an implementation's literal,
-// &issue.ListImpl{Client: cl}), the method of its type, its result
-// substituted with recv as the receiver. A value of a type annovet cannot
-// tell stays unknown.
+// &issue.ListImpl{Client: cl}) or a value whose type alone is known
+// (typedV: what a constructor of another package returns), the method of
+// its type, its result substituted with recv as the receiver. The tools
+// built at node are that type's (impls), so a handler closure that calls
+// the interface's method is served by the type's own. A value of a type
+// annovet cannot tell stays unknown.
 func (s *state) callMethod(recv value, name string, node ast.Expr) value {
 	var out []value
 	for _, a := range alts(recv) {
-		sv, ok := a.(structV)
-		if !ok {
+		var typ string
+		switch a := a.(type) {
+		case structV:
+			typ = a.Type
+		case typedV:
+			typ = a.Type
+		default:
 			out = append(out, unknownV{"call of " + a.String() + "." + name})
 			continue
 		}
-		dot := strings.LastIndex(sv.Type, ".")
+		dot := strings.LastIndex(typ, ".")
 		var named *types.Named
 		if dot > 0 {
-			named = s.lookupType(sv.Type[:dot], sv.Type[dot+1:])
+			named = s.lookupType(typ[:dot], typ[dot+1:])
 		}
 		if named == nil {
-			out = append(out, unknownV{"call of " + sv.Type + "." + name})
+			out = append(out, unknownV{"call of " + typ + "." + name})
 			continue
 		}
 		var impl *types.Func
@@ -409,17 +431,20 @@ func (s *state) callMethod(recv value, name string, node ast.Expr) value {
 			impl, _ = sel.Obj().(*types.Func)
 		}
 		if impl == nil {
-			out = append(out, unknownV{"call of " + sv.Type + "." + name})
+			out = append(out, unknownV{"call of " + typ + "." + name})
 			continue
 		}
 		ret := s.returns(impl)
 		if ret == nil {
-			out = append(out, unknownV{"call of " + sv.Type + "." + name})
+			out = append(out, unknownV{"call of " + typ + "." + name})
 			continue
+		}
+		if len(alts(recv)) == 1 {
+			s.impls[s.pos(node.Pos()).String()] = named
 		}
 		out = append(out, s.substAt(ret, impl, node, nil, func(i int) value {
 			if i == -1 {
-				return sv
+				return a
 			}
 			return unknownV{"argument"}
 		}))

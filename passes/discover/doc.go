@@ -59,6 +59,12 @@
 // handler are what methods of a parameter return (Register(s, i ToolImpl):
 // mcp.AddTool(s, i.Definition(), i.Handler())) is a registrar too: at each
 // call, the methods of the type of the value passed (methodV, callMethod).
+// That type is the argument's static type where annovet knows nothing else
+// of the value (typedV: registerTool(tools.NewGetAlertTool(c)), the
+// constructor of another package having no summary), and a method of no
+// parameters that returns one constant string has a summary, so t.Name()
+// names the tool; a handler closure that calls the interface's method
+// (t.Execute(ctx, args)) is served by that type's method (specialize).
 //
 // A function literal a function keeps in a local variable (or aliases of
 // one) and only calls is a function of its own: an append it makes to a

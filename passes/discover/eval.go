@@ -1524,9 +1524,28 @@ func (s *state) argValue(sig *types.Signature, call *ast.CallExpr, i int, fr *fr
 		return l
 	}
 	if i < len(args) {
-		return s.evalDepth(args[i], fr, depth+1)
+		v := s.evalDepth(args[i], fr, depth+1)
+		if u, ok := v.(unknownV); ok && types.IsInterface(sig.Params().At(i).Type()) {
+			if named := concreteNamed(s.pass.TypesInfo.TypeOf(args[i])); named != nil {
+				return typedV{Type: named.Obj().Pkg().Path() + "." + named.Obj().Name(), Why: u.Why}
+			}
+		}
+		return v
 	}
 	return unknownV{"argument"}
+}
+
+// concreteNamed returns the named type, not an interface, of a value of
+// type t or of the value t points to; nil for any other type.
+func concreteNamed(t types.Type) *types.Named {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || types.IsInterface(named) || named.TypeArgs().Len() > 0 {
+		return nil
+	}
+	return named
 }
 
 // evalLit evaluates composite literals: tools, annotations, pairs, slices,

@@ -65,11 +65,12 @@ func (s *state) exportFacts() {
 	}
 }
 
-// constantName reports whether sig is that of a function that may name
-// tools: no parameters, one string result (a toolset's name, a prefix). Its
-// summary is exported only when it is one constant.
+// constantName reports whether sig is that of a function or method that
+// may name tools: no parameters, one string result (a toolset's name, a
+// prefix, a tool type's Name()). Its summary is exported only when it is
+// one constant.
 func constantName(sig *types.Signature) bool {
-	if sig.Params().Len() != 0 || sig.Results().Len() != 1 || sig.Recv() != nil {
+	if sig.Params().Len() != 0 || sig.Results().Len() != 1 {
 		return false
 	}
 	b, ok := sig.Results().At(0).Type().(*types.Basic)
@@ -323,7 +324,7 @@ func (s *state) exportValue(v value, fn *types.Func) value {
 		return overrideV{V: s.exportValue(v.V, fn), Supplied: v.Supplied}
 	case flatV:
 		return flatV{Of: s.exportValue(v.Of, fn)}
-	case unknownV, nilV, paramV:
+	case unknownV, typedV, nilV, paramV:
 		return v
 	}
 	return unknownV{"value"}

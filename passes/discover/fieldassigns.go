@@ -129,7 +129,7 @@ func (s *state) withStoredField(v value, f *types.Var, fr *frame, depth int) val
 	}
 	out := []value{stored}
 	for _, a := range alts(v) {
-		if u, ok := a.(unknownV); ok && u.Why == "field "+f.Name() {
+		if u, ok := unknownOf(a); ok && u.Why == "field "+f.Name() {
 			continue
 		}
 		if _, ok := a.(fieldV); ok && !s.literalFields[f] {

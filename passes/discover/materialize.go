@@ -76,8 +76,9 @@ func textOf(v value) model.Text {
 		return v.text()
 	case multiV:
 		return model.Text{Set: true, Value: v.String()}
-	case unknownV:
-		return model.Text{Set: true, Value: v.Why}
+	}
+	if u, ok := unknownOf(v); ok {
+		return model.Text{Set: true, Value: u.Why}
 	}
 	return model.Text{Set: true, Value: v.String()}
 }

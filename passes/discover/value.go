@@ -22,7 +22,7 @@ func init() {
 	for _, v := range []value{
 		unknownV{}, nilV{}, boolV{}, strV{}, paramV{}, toolV{}, buildV{}, annV{},
 		optV{}, listV{}, multiV{}, pairV{}, funcV{}, tupleV{}, structV{}, setterV{}, fieldV{},
-		mapV{}, indexV{}, overrideV{}, methodV{}, flatV{}, callV{}, implV{},
+		mapV{}, indexV{}, overrideV{}, methodV{}, flatV{}, callV{}, implV{}, typedV{},
 	} {
 		gob.Register(v)
 	}
@@ -32,6 +32,32 @@ func init() {
 type unknownV struct{ Why string }
 
 func (v unknownV) String() string { return "?" + v.Why }
+
+// typedV is a value annovet knows nothing of but its type: an argument a
+// call passes to a parameter of interface type, whose static type at the
+// call is a named type that is not an interface
+// (registerTool(tools.NewGetAlertTool(c)), the constructor having no
+// summary). It is as unknown as unknownV, except that a method called on
+// it is the method of Type ("path.Name"), which is all that static
+// dispatch needs.
+type typedV struct {
+	Type string
+	Why  string
+}
+
+func (v typedV) String() string { return "?" + v.Why }
+
+// unknownOf returns v as unknown when it is: an unknownV, or a typedV,
+// whose type matters only to a method called on it.
+func unknownOf(v value) (unknownV, bool) {
+	switch v := v.(type) {
+	case unknownV:
+		return v, true
+	case typedV:
+		return unknownV{v.Why}, true
+	}
+	return unknownV{}, false
+}
 
 // listedV is a tool an MCP client lists (ClientSession.ListTools): one
 // of the tools a connected server serves, the program's own (registered
@@ -477,7 +503,7 @@ func union(vs []value) value {
 // isUnknown reports whether every alternative of v is unknown.
 func isUnknown(v value) bool {
 	for _, a := range alts(v) {
-		if _, ok := a.(unknownV); !ok {
+		if _, ok := unknownOf(a); !ok {
 			return false
 		}
 	}

@@ -850,7 +850,7 @@ func (s *state) escapes() []Escape {
 // unfollowedWhy says in a few words what a registration's tool is when
 // annovet cannot follow it to a construction.
 func unfollowedWhy(v value) string {
-	if u, ok := v.(unknownV); ok && u.Why != "" {
+	if u, ok := unknownOf(v); ok && u.Why != "" {
 		return u.Why
 	}
 	if v == nil {
