@@ -2,6 +2,7 @@ package effects
 
 import (
 	"go/ast"
+	"go/types"
 	"slices"
 	"strings"
 )
@@ -252,6 +253,9 @@ var catalogue = []API{
 	{Pkg: "gitlab.com/gitlab-org/api/client-go", Recv: "AuthSource", Name: "*"},
 	{Pkg: "gitlab.com/gitlab-org/api/client-go/v2", Recv: "AuthSource", Name: "*"},
 	{Pkg: "gitlab.com/gitlab-org/api/client-go/v2", Recv: "AuthTokenStrategy", Name: "ApplyAuthHeader"},
+	// IBM's Go SDK core: an authenticator adds the request's credentials,
+	// obtaining or refreshing a token from its token service when needed.
+	{Pkg: "github.com/IBM/go-sdk-core/v5/core", Recv: "Authenticator", Name: "*"},
 	// GitHub's GraphQL client: a query reads; a mutation does what GitHub
 	// documents of the mutations it names (githubgraphql.go).
 	{Pkg: "github.com/shurcooL/githubv4", Recv: "*Client", Name: "Query", Kind: Network, Host: HostConfig},
@@ -532,6 +536,37 @@ func lookup(table []API, pkg, recv, name string) *API {
 		}
 		if a.Name == name || strings.HasSuffix(a.Name, "*") && strings.HasPrefix(name, strings.TrimSuffix(a.Name, "*")) {
 			return a
+		}
+	}
+	return nil
+}
+
+// implRow returns the row of table on an interface of fn's own package
+// that fn implements a method of: IBM's core.Authenticator row for
+// (*core.IamAuthenticator).Authenticate, called on the concrete type the
+// library's builder returns. Only the package's own types: an
+// implementation elsewhere is its author's code, summarized as it is.
+func implRow(table []API, fn *types.Func) *API {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil || fn.Pkg() == nil {
+		return nil
+	}
+	path := fn.Pkg().Path()
+	for i := range table {
+		api := &table[i]
+		if api.Pkg != path || api.Recv == "" || strings.HasPrefix(api.Recv, "*") || lookup(table[i:i+1], path, api.Recv, fn.Name()) == nil {
+			continue
+		}
+		tn, ok := fn.Pkg().Scope().Lookup(api.Recv).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		iface, ok := tn.Type().Underlying().(*types.Interface)
+		if !ok || types.IsInterface(sig.Recv().Type()) {
+			continue
+		}
+		if obj, _, _ := types.LookupFieldOrMethod(iface, false, fn.Pkg(), fn.Name()); obj != nil && types.Implements(sig.Recv().Type(), iface) {
+			return api
 		}
 	}
 	return nil

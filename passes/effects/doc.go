@@ -232,8 +232,12 @@
 //
 // # Calls annovet resolves
 //
-// A call of an interface method that no directive or catalogue row
-// describes is resolved to the program's implementations in sight: the
+// A catalogue row on a library's interface describes that method at an
+// interface call and, for the library's own types that implement the
+// interface, at a call of their method (implRow: IBM's core.Authenticator
+// row for (*core.IamAuthenticator).Authenticate, where the builder returns
+// the concrete type). A call of an interface method that no directive or
+// catalogue row describes is resolved to the program's implementations in sight: the
 // methods of the named types, in the interface's repository or the module
 // analyzed and visible from the calling package, whose method sets
 // implement it (test doubles named Mock*, Fake*, Stub* left out; each

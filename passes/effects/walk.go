@@ -261,13 +261,21 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 }
 
 // catalogueRow returns the catalogue row of fn, the project's additions
-// first, or nil.
+// first, or nil. A row on an interface of a library models that library's
+// own implementations of the interface's methods too (implRow).
 func catalogueRow(fn *types.Func) *API {
 	path, recv := fn.Pkg().Path(), recvName(fn)
-	if api := lookup(extra.apis, path, recv, fn.Name()); api != nil {
-		return api
+	for _, table := range [][]API{extra.apis, Catalogue} {
+		if api := lookup(table, path, recv, fn.Name()); api != nil {
+			return api
+		}
 	}
-	return lookup(Catalogue, path, recv, fn.Name())
+	for _, table := range [][]API{extra.apis, Catalogue} {
+		if api := implRow(table, fn); api != nil {
+			return api
+		}
+	}
+	return nil
 }
 
 // dynamicCall records a call annovet cannot resolve statically: a method of

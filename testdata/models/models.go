@@ -5,6 +5,7 @@
 package models
 
 import (
+	_ "github.com/IBM/go-sdk-core/v5/core"
 	_ "github.com/digitalocean/godo"
 	_ "github.com/dop251/goja"
 	_ "github.com/expr-lang/expr"
@@ -28,10 +29,10 @@ import (
 	_ "gitlab.com/gitlab-org/api/client-go"
 	_ "gitlab.com/gitlab-org/api/client-go/v2"
 	_ "go.mongodb.org/mongo-driver/mongo"
-	_ "google.golang.org/api/googleapi"
 	_ "go.mongodb.org/mongo-driver/v2/mongo"
 	_ "golang.org/x/oauth2"
 	_ "golang.org/x/oauth2/clientcredentials"
+	_ "google.golang.org/api/googleapi"
 	_ "google.golang.org/grpc"
 	_ "gorm.io/gorm"
 	_ "k8s.io/cli-runtime/pkg/genericclioptions"
