@@ -41,14 +41,18 @@ type ExecutorFact struct {
 	Name   string // the method as witnesses name it: (tools.CommandExecutor).Execute
 	Args   []int
 	Descs  []string // what each of Args carries ("the tool's arguments", argument "sql")
+	// Through names the functions a helper hands the executor on
+	// through to the factory that calls it, in call order.
+	Through []string
 }
 
 func (*ExecutorFact) AFact() {}
 
 func (f *ExecutorFact) param() int { return f.Param }
-func (f *ExecutorFact) withParam(i int) *ExecutorFact {
+func (f *ExecutorFact) withParam(i int, through string) *ExecutorFact {
 	nf := *f
 	nf.Param = i
+	nf.Through = append([]string{through}, f.Through...)
 	return &nf
 }
 func (f *ExecutorFact) String() string {
@@ -199,7 +203,8 @@ func viaExecutor(pass *analysis.Pass, eff *effects.Result, local map[*types.Func
 		if len(descs) == 0 {
 			continue
 		}
-		path := append([]string{effects.FuncName(h.Via)}, via...)
+		path := append([]string{effects.FuncName(h.Via)}, f.Through...)
+		path = append(path, via...)
 		path = append(path, f.Name+" = "+c.Witness[0])
 		path = append(path, c.Witness[1:]...)
 		return Passthrough{Arg: strings.Join(descs, " and "), What: c.What, Path: path, At: b.At}, true

@@ -35,7 +35,7 @@ type TableFact struct {
 func (*TableFact) AFact() {}
 
 func (f *TableFact) param() int { return f.Param }
-func (f *TableFact) withParam(i int) *TableFact {
+func (f *TableFact) withParam(i int, _ string) *TableFact {
 	nf := *f
 	nf.Param = i
 	return &nf
@@ -190,7 +190,9 @@ type paramFact[F any] interface {
 	*F
 	analysis.Fact
 	param() int
-	withParam(int) *F
+	// withParam is the fact of a helper that hands its parameter i on to
+	// the function through, which has this fact.
+	withParam(i int, through string) *F
 }
 
 // handedOn extends out to the functions of decls that hand one of their
@@ -230,7 +232,7 @@ func handedOn[F any, P paramFact[F]](pass *analysis.Pass, decls map[*types.Func]
 					return true
 				}
 				if i := paramIndex(info, fn, call.Args[f.param()]); i >= 0 {
-					out[fn] = f.withParam(i)
+					out[fn] = f.withParam(i, effects.FuncName(g))
 					changed = true
 				}
 				return true

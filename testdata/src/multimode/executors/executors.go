@@ -39,6 +39,19 @@ func Register(s *server.MCPServer) {
 		mcp.WithTitleAnnotation("Hubble status (checked)"),
 		mcp.WithReadOnlyHintAnnotation(true),
 	), tools.CreateToolHandler(adapter.Wrap(hubble.Status{})))
+	// Through a helper that hands the executor on to the factory.
+	s.AddTool(mcp.NewTool("call_hubble_via",
+		mcp.WithDescription("Run a hubble command."),
+		mcp.WithString("command", mcp.Required()),
+		mcp.WithTitleAnnotation("Call Hubble (via)"),
+		mcp.WithReadOnlyHintAnnotation(true), // want `tool "call_hubble_via" passes the tool's arguments to tools.HandlerFor -> tools.CreateToolHandler -> \(tools.CommandExecutor\).Execute = \(\*hubble.Executor\).Execute -> \(\*shell.Process\).Run -> exec.CommandContext as a program`
+	), tools.HandlerFor(&hubble.Executor{}))
+	// The same helper given a fixed command: one mode.
+	s.AddTool(mcp.NewTool("hubble_status_via",
+		mcp.WithDescription("Show hubble's status."),
+		mcp.WithTitleAnnotation("Hubble status (via)"),
+		mcp.WithReadOnlyHintAnnotation(true),
+	), tools.HandlerFor(hubble.Status{}))
 	// The argument fills a parameter of a fixed command: one mode.
 	s.AddTool(mcp.NewTool("hubble_observe",
 		mcp.WithDescription("Observe the flows of one node."),

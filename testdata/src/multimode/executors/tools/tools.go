@@ -29,3 +29,9 @@ func CreateToolHandler(executor CommandExecutor) server.ToolHandlerFunc {
 		return mcp.NewToolResultText(out), nil
 	}
 }
+
+// HandlerFor hands its executor on to the factory: the executor is still
+// the one each registration passes.
+func HandlerFor(executor CommandExecutor) server.ToolHandlerFunc {
+	return CreateToolHandler(executor)
+}
