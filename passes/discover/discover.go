@@ -172,10 +172,11 @@ func run(pass *analysis.Pass) (any, error) {
 	if !reachesSDK(pass) {
 		// No tool can be built here: export only the pointer helpers and
 		// the functions that return a name, from the declarations, without
-		// walking the bodies. A method's name (a tool type's Name()) is
-		// read only where the types can build tools: a package of this
-		// kind declares no tool type, and summarizing every String() of a
-		// dependency costs more than all the rest.
+		// walking the bodies. A method's name (a tool type's Name(), its
+		// type declared in a package that leaves the SDK to the server)
+		// is summarized only when the method returns one constant
+		// (constantReturn): summarizing every String() of a dependency
+		// costs more than all the rest.
 		s := newState(pass)
 		names := false
 		for _, f := range pass.Files {
@@ -185,10 +186,10 @@ func run(pass *analysis.Pass) (any, error) {
 					if !ok {
 						continue
 					}
-					name := fd.Recv == nil && constantName(fn.Type().(*types.Signature))
+					name := constantName(fn.Type().(*types.Signature)) && (fd.Recv == nil || constantReturn(pass.TypesInfo, fd))
 					if isPointerHelper(fn) || name {
 						s.decls[fn] = fd
-						names = names || name
+						names = names || name && fd.Recv == nil
 					}
 				}
 			}
@@ -552,6 +553,16 @@ func itoa(i int) string {
 
 // isPointerHelper reports whether fn looks like func(bool) *bool or
 // func[T any](T) *T.
+// constantReturn reports whether fd's body is one return statement of a
+// constant: func (t *GetAlertTool) Name() string { return "get_alert" }.
+func constantReturn(info *types.Info, fd *ast.FuncDecl) bool {
+	if len(fd.Body.List) != 1 {
+		return false
+	}
+	ret, ok := fd.Body.List[0].(*ast.ReturnStmt)
+	return ok && len(ret.Results) == 1 && info.Types[ret.Results[0]].Value != nil
+}
+
 func isPointerHelper(fn *types.Func) bool {
 	sig := fn.Type().(*types.Signature)
 	if sig.Params().Len() != 1 || sig.Results().Len() != 1 {

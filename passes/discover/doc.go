@@ -62,7 +62,8 @@
 // That type is the argument's static type where annovet knows nothing else
 // of the value (typedV: registerTool(tools.NewGetAlertTool(c)), the
 // constructor of another package having no summary), and a method of no
-// parameters that returns one constant string has a summary, so t.Name()
+// parameters that returns one constant string has a summary (in a package
+// that imports no SDK, only one whose body returns a constant), so t.Name()
 // names the tool; a handler closure that calls the interface's method
 // (t.Execute(ctx, args)) is served by that type's method (specialize).
 //
@@ -83,7 +84,12 @@
 // the same variables): tool, handler := p.CreateIndex();
 // AddTool(tool, handler); tool, handler = p.DeleteIndex(); ... registers
 // each pair once. Otherwise (an assignment in a branch between them, in a
-// closure, an append) its value is the union of its assignments.
+// closure, an append) its value is the union of its assignments. A
+// parameter the body assigns is what the caller passed or what an
+// assignment made: a wrapper that appends a hint to its options in a
+// branch (if readOnlyTools[name] { opts = append(opts,
+// mcp.WithReadOnlyHintAnnotation(true)) }) leaves each such hint unknown,
+// never unset.
 //
 // The same holds for the statements that change a tool a local variable
 // holds (t.Annotations = ...): at a use, only those that may reach it

@@ -210,6 +210,14 @@ func (s *state) evalVarAt(v *types.Var, use ast.Node, fr *frame, depth int) valu
 			return b
 		}
 		if i := paramIndex(fr.sig, v); i != noParam {
+			if as := s.assigns[v]; len(as) > 0 && !s.busy[v] {
+				// A parameter the body assigns (opts = append(opts,
+				// mcp.WithReadOnlyHintAnnotation(true)) in a branch):
+				// what the caller passed, or what an assignment made.
+				s.busy[v] = true
+				defer delete(s.busy, v)
+				return union([]value{paramV{i}, s.assignedValue(v, as, fr, depth)})
+			}
 			return paramV{i}
 		}
 	}

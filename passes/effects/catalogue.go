@@ -253,6 +253,11 @@ var catalogue = []API{
 	{Pkg: "gitlab.com/gitlab-org/api/client-go", Recv: "AuthSource", Name: "*"},
 	{Pkg: "gitlab.com/gitlab-org/api/client-go/v2", Recv: "AuthSource", Name: "*"},
 	{Pkg: "gitlab.com/gitlab-org/api/client-go/v2", Recv: "AuthTokenStrategy", Name: "ApplyAuthHeader"},
+	// go-rod's launcher: Cleanup removes the browser's user-data
+	// directory, its profile, which the launcher made under the OS temp
+	// directory (a program that sets one names its own profile): the
+	// server's housekeeping, as a CLI's own configuration directory is.
+	{Pkg: "github.com/go-rod/rod/lib/launcher", Recv: "*Launcher", Name: "Cleanup"},
 	// IBM's Go SDK core: an authenticator adds the request's credentials,
 	// obtaining or refreshing a token from its token service when needed.
 	{Pkg: "github.com/IBM/go-sdk-core/v5/core", Recv: "Authenticator", Name: "*"},

@@ -11,6 +11,7 @@ import (
 	_ "github.com/expr-lang/expr"
 	_ "github.com/go-openapi/runtime"
 	_ "github.com/go-openapi/runtime/client"
+	_ "github.com/go-rod/rod/lib/launcher"
 	_ "github.com/google/go-github/v70/github"
 	_ "github.com/google/go-github/v87/github"
 	_ "github.com/google/go-github/v89/github"

@@ -40,7 +40,9 @@ func (t *GetAlertTool) Execute(ctx context.Context, args map[string]any) (*mcp.C
 
 type DeleteAlertTool struct{ *BaseTool }
 
-func NewDeleteAlertTool(c *Client) *DeleteAlertTool { return &DeleteAlertTool{BaseTool: NewBaseTool(c)} }
+func NewDeleteAlertTool(c *Client) *DeleteAlertTool {
+	return &DeleteAlertTool{BaseTool: NewBaseTool(c)}
+}
 
 func (t *DeleteAlertTool) Name() string        { return "delete_alert" }
 func (t *DeleteAlertTool) Description() string { return "Delete an alert" }
@@ -59,10 +61,12 @@ type NamedTool struct {
 	name string
 }
 
-func NewNamedTool(c *Client, name string) *NamedTool { return &NamedTool{BaseTool: NewBaseTool(c), name: name} }
+func NewNamedTool(c *Client, name string) *NamedTool {
+	return &NamedTool{BaseTool: NewBaseTool(c), name: name}
+}
 
-func (t *NamedTool) Name() string                       { return t.name }
-func (t *NamedTool) Description() string                { return "" }
+func (t *NamedTool) Name() string                      { return t.name }
+func (t *NamedTool) Description() string               { return "" }
 func (t *NamedTool) Annotations() *mcp.ToolAnnotations { return nil }
 func (t *NamedTool) Execute(ctx context.Context, args map[string]any) (*mcp.CallToolResult, error) {
 	return nil, nil
