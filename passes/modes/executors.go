@@ -69,43 +69,21 @@ func (f *ExecutorFact) String() string {
 // importers.
 func executorFacts(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl) map[*types.Func]*ExecutorFact {
 	info := pass.TypesInfo
-	out := map[*types.Func]*ExecutorFact{}
 	if astutil.InStd(pass) || sdk.IsSDKPackage(pass.Pkg.Path()) {
-		return out
+		return map[*types.Func]*ExecutorFact{}
 	}
-	for fn, fd := range decls {
-		ast.Inspect(fd.Body, func(n ast.Node) bool {
-			lit, ok := n.(*ast.FuncLit)
-			if !ok || out[fn] != nil {
-				return out[fn] == nil
+	return paramFacts(pass, decls, func(fn *types.Func, lit *ast.FuncLit, t *taint) *ExecutorFact {
+		var found *ExecutorFact
+		ast.Inspect(lit.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || found != nil {
+				return found == nil
 			}
-			params := argParams(pass, lit.Type)
-			if len(params) == 0 {
-				return true
-			}
-			t := &taint{pass: pass, vars: map[*types.Var]string{}}
-			for _, p := range params {
-				t.vars[p] = argsDesc
-			}
-			t.propagate(lit.Body)
-			ast.Inspect(lit.Body, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok || out[fn] != nil {
-					return out[fn] == nil
-				}
-				if f := ifaceParamCall(info, fn, call, t); f != nil {
-					out[fn] = f
-				}
-				return true
-			})
+			found = ifaceParamCall(info, fn, call, t)
 			return true
 		})
-	}
-	handedOn(pass, decls, out)
-	for fn, f := range out {
-		pass.ExportObjectFact(fn, f)
-	}
-	return out
+		return found
+	})
 }
 
 // ifaceParamCall returns the dispatch of call when it calls an exported

@@ -115,7 +115,22 @@ func lookups(info *types.Info, body ast.Node, t *taint) []lookup {
 // helper over a handler factory). The facts are exported for importers.
 func tableFacts(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl) map[*types.Func]*TableFact {
 	info := pass.TypesInfo
-	out := map[*types.Func]*TableFact{}
+	return paramFacts(pass, decls, func(fn *types.Func, lit *ast.FuncLit, t *taint) *TableFact {
+		for _, l := range lookups(info, lit.Body, t) {
+			if i := paramIndex(info, fn, l.table); i >= 0 {
+				return &TableFact{Param: i, Arg: l.arg, Field: l.field}
+			}
+		}
+		return nil
+	})
+}
+
+// paramFacts computes, for the functions of decls, the fact find gives of
+// the first function literal each makes that takes the tool's arguments
+// (their taint propagated through its body), extends the facts to the
+// helpers that hand the parameter on (handedOn), and exports them.
+func paramFacts[F any, P paramFact[F]](pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, find func(fn *types.Func, lit *ast.FuncLit, t *taint) *F) map[*types.Func]*F {
+	out := map[*types.Func]*F{}
 	for fn, fd := range decls {
 		ast.Inspect(fd.Body, func(n ast.Node) bool {
 			lit, ok := n.(*ast.FuncLit)
@@ -131,18 +146,16 @@ func tableFacts(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl) map[*t
 				t.vars[p] = argsDesc
 			}
 			t.propagate(lit.Body)
-			for _, l := range lookups(info, lit.Body, t) {
-				if i := paramIndex(info, fn, l.table); i >= 0 {
-					out[fn] = &TableFact{Param: i, Arg: l.arg, Field: l.field}
-					return false
-				}
+			if f := find(fn, lit, t); f != nil {
+				out[fn] = f
+				return false
 			}
 			return true
 		})
 	}
-	handedOn(pass, decls, out)
+	handedOn[F, P](pass, decls, out)
 	for fn, f := range out {
-		pass.ExportObjectFact(fn, f)
+		pass.ExportObjectFact(fn, P(f))
 	}
 	return out
 }
