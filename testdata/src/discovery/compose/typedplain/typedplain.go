@@ -18,7 +18,3 @@ func (t *ListPodsTool) Description() string { return "List the pods." }
 func (t *ListPodsTool) Execute(ctx context.Context, args map[string]any) (any, error) {
 	return os.ReadDir(t.dir)
 }
-
-// String is a name-like method whose result is not one constant: it has
-// no summary here.
-func (t *ListPodsTool) String() string { return "pods in " + t.dir }
