@@ -253,11 +253,19 @@ var catalogue = []API{
 	{Pkg: "gitlab.com/gitlab-org/api/client-go", Recv: "AuthSource", Name: "*"},
 	{Pkg: "gitlab.com/gitlab-org/api/client-go/v2", Recv: "AuthSource", Name: "*"},
 	{Pkg: "gitlab.com/gitlab-org/api/client-go/v2", Recv: "AuthTokenStrategy", Name: "ApplyAuthHeader"},
-	// go-rod's launcher: Cleanup removes the browser's user-data
-	// directory, its profile, which the launcher made under the OS temp
-	// directory (a program that sets one names its own profile): the
-	// server's housekeeping, as a CLI's own configuration directory is.
-	{Pkg: "github.com/go-rod/rod/lib/launcher", Recv: "*Launcher", Name: "Cleanup"},
+	// go-rod's launcher starts the browser a server drives, as a client is
+	// obtained: it finds the browser's binary (its Browser downloads it,
+	// when missing, into its own cache, ~/.cache/rod/browser), writes the
+	// preferences of the profile it made under the OS temp directory,
+	// starts the browser, and stops it (Kill) and removes that profile
+	// (Cleanup) when it is done. All of it is the server's plumbing, as a
+	// CLI's own configuration directory is; what a tool does is what it
+	// then asks the browser to do.
+	{Pkg: "github.com/go-rod/rod/lib/launcher", Recv: "*Launcher", Name: "*"},
+	{Pkg: "github.com/go-rod/rod/lib/launcher", Recv: "*Browser", Name: "*"},
+	// Kill stops the browser process the launcher started itself (its
+	// PID from its own command's start), as cmd.Process.Kill() stops a
+	// process the code started: nothing its start did not make.
 	// IBM's Go SDK core: an authenticator adds the request's credentials,
 	// obtaining or refreshing a token from its token service when needed.
 	{Pkg: "github.com/IBM/go-sdk-core/v5/core", Recv: "Authenticator", Name: "*"},

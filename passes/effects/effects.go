@@ -702,6 +702,7 @@ type analyzer struct {
 	tracingLocal map[*types.Var]bool
 	assigns      map[*types.Var]int      // how many times the package assigns each variable
 	ranges       map[*types.Var]ast.Expr // the collection a range's key or value is from
+	walked       map[*types.Var]ast.Expr // the root a walk function's path is under (walkers)
 	unlisted     map[*types.Var]bool
 	params       map[*types.Var]bool
 	paramNames   map[*types.Var]*ast.Ident

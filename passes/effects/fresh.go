@@ -105,9 +105,23 @@ func (a *analyzer) carriesFresh(e ast.Expr, body *ast.BlockStmt, memory bool, de
 }
 
 // returnsFresh reports whether fn, a function of this package, returns a
-// fresh value in the first result of every return statement that is not an
-// error's ("", err); for memory, a counter fn advances counts.
+// fresh value; for memory, a counter fn advances counts.
 func (a *analyzer) returnsFresh(fn *types.Func, memory bool, depth int) bool {
+	return a.returnsOnly(fn, func(result ast.Expr, body *ast.BlockStmt) bool {
+		var own *ast.BlockStmt
+		if memory {
+			own = body
+		}
+		return a.carriesFresh(result, own, memory, depth)
+	})
+}
+
+// returnsOnly reports whether fn is a function of this package whose
+// every return statement that is not an error's ("", err) gives, as its
+// first result, a value ok accepts (given fn's body), and which has at
+// least one such return: what a call of it returns is so made, whichever
+// way it returns (browserCacheDir's filepath.Join(os.UserCacheDir(), ...)).
+func (a *analyzer) returnsOnly(fn *types.Func, ok func(result ast.Expr, body *ast.BlockStmt) bool) bool {
 	info := a.pass.TypesInfo
 	values := false // a return that is not an error's
 	all := a.everyReturn(fn, func(n *ast.ReturnStmt, body *ast.BlockStmt) bool {
@@ -118,11 +132,7 @@ func (a *analyzer) returnsFresh(fn *types.Func, memory bool, depth int) bool {
 			return true // an error return
 		}
 		values = true
-		var own *ast.BlockStmt
-		if memory {
-			own = body
-		}
-		return a.carriesFresh(n.Results[0], own, memory, depth)
+		return ok(n.Results[0], body)
 	})
 	return all && values
 }

@@ -49,6 +49,7 @@ func (a *analyzer) collectFuncStores() {
 	a.structValues = map[*types.Var][]ast.Expr{}
 	a.addressed = map[*types.Var]bool{}
 	a.ranges = map[*types.Var]ast.Expr{}
+	a.walked = map[*types.Var]ast.Expr{}
 	// What a test stores in a function variable or field (pollSleep =
 	// clock.Sleep, a fake) is not the program's: counted as an
 	// assignment, not listed as a value a call may run.
@@ -146,6 +147,8 @@ func (a *analyzer) collectFuncStores() {
 				if !inTest {
 					a.storeFields(n)
 				}
+			case *ast.CallExpr:
+				a.walkedPath(n)
 			case *ast.SelectorExpr:
 				// A method with a pointer receiver called on a local
 				// (o.Apply(f)) takes its address.

@@ -43,12 +43,20 @@ func (a *analyzer) scratchReceiver(call *ast.CallExpr, scratch map[*types.Var]bo
 }
 
 // mentionsScratch reports whether a path expression is built from scratch
-// space: a variable holding a temporary file or directory, os.TempDir() or
-// os.MkdirTemp(...), directly or through string variables every value of
-// which is so built (path := filepath.Join(dir, name); path =
+// space: a variable holding a temporary file or directory, os.MkdirTemp(...),
+// or the directories the system keeps for a program's temporary files and
+// caches, os.TempDir() and os.UserCacheDir(), whose contents the system or
+// the user may clear at any time and the program rebuilds (a browser a
+// server downloads into its cache), directly or through string variables
+// every value of which is so built (path := filepath.Join(dir, name); path =
 // filepath.Clean(path); a package's storagePath = dir, where dir, err :=
-// os.MkdirTemp(...), in whichever function uses it).
+// os.MkdirTemp(...), in whichever function uses it), or through a function
+// of the package that returns only such paths (returnsOnly).
 func (a *analyzer) mentionsScratch(e ast.Expr, scratch map[*types.Var]bool) bool {
+	return a.scratchPath(e, scratch, 0)
+}
+
+func (a *analyzer) scratchPath(e ast.Expr, scratch map[*types.Var]bool, depth int) bool {
 	return a.pathCarries(e, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Ident:
@@ -56,7 +64,15 @@ func (a *analyzer) mentionsScratch(e ast.Expr, scratch map[*types.Var]bool) bool
 			return ok && scratch[v]
 		case *ast.CallExpr:
 			fn := typeutil.StaticCallee(a.pass.TypesInfo, n)
-			return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "os" && fn.Name() == "TempDir" || a.isScratchCreate(n)
+			if fn == nil || fn.Pkg() == nil {
+				return false
+			}
+			if fn.Pkg().Path() == "os" && (fn.Name() == "TempDir" || fn.Name() == "UserCacheDir") || a.isScratchCreate(n) {
+				return true
+			}
+			return depth < 2 && a.returnsOnly(fn, func(result ast.Expr, _ *ast.BlockStmt) bool {
+				return a.scratchPath(result, nil, depth+1)
+			})
 		}
 		return false
 	}, map[*types.Var]bool{})
@@ -90,6 +106,12 @@ func (a *analyzer) pathCarries(e ast.Expr, hit func(ast.Node) bool, visiting map
 			found = true // its earlier values, which the outer test checks
 			return false
 		}
+		if root, ok := a.walked[v]; ok && !visiting[v] {
+			visiting[v] = true
+			found = a.pathCarries(root, hit, visiting)
+			delete(visiting, v)
+			return false
+		}
 		values := a.strings[v]
 		if len(values) == 0 || len(values) != a.assigns[v] || a.params[v] || len(visiting) >= 4 {
 			return true // a value annovet did not list: a parameter's argument, an op-assignment
@@ -107,6 +129,40 @@ func (a *analyzer) pathCarries(e ast.Expr, hit func(ast.Node) bool, visiting map
 		return false
 	})
 	return found
+}
+
+// walkers are the functions that call the function they are given with
+// the paths of the files under a root: Root and Fn are the arguments that
+// are the root and the function, whose first parameter is the path.
+var walkers = []struct {
+	Pkg, Name string
+	Root, Fn  int
+}{
+	{"path/filepath", "Walk", 0, 1},
+	{"path/filepath", "WalkDir", 0, 1},
+}
+
+// walkedPath records, for a walk of a root given a function literal
+// (filepath.Walk(dir, func(path string, ...) error { ... })), that the
+// literal's path parameter is under the root: a file it finds in the
+// server's cache is the cache's.
+func (a *analyzer) walkedPath(call *ast.CallExpr) {
+	fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil {
+		return
+	}
+	for _, w := range walkers {
+		if fn.Pkg().Path() != w.Pkg || fn.Name() != w.Name || len(call.Args) <= w.Fn {
+			continue
+		}
+		lit, ok := ast.Unparen(call.Args[w.Fn]).(*ast.FuncLit)
+		if !ok || len(lit.Type.Params.List) == 0 || len(lit.Type.Params.List[0].Names) == 0 {
+			return
+		}
+		if v, ok := a.pass.TypesInfo.Defs[lit.Type.Params.List[0].Names[0]].(*types.Var); ok {
+			a.walked[v] = call.Args[w.Root]
+		}
+	}
 }
 
 // fileReads are the calls of package os that read a file, by name.

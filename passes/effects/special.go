@@ -943,6 +943,9 @@ func (a *analyzer) source(e ast.Expr, u *unit, depth int) source {
 		if isStringLocal(v) && a.assigns[v] > 1 {
 			return a.assignedSource(v, u, depth)
 		}
+		if root, ok := a.walked[v]; ok {
+			return a.source(root, u, depth+1) // a file a walk of root found (walkers)
+		}
 		if rhs, ok := a.aliases[v]; ok {
 			return a.source(rhs, u, depth+1)
 		}

@@ -224,3 +224,66 @@ func backupName() string {
 func packDated() error { // want packDated:`^effects write\(files\.pack -> os\.Create\)$`
 	return pack(backupName())
 }
+
+// The OS's cache directory holds what a program may lose at any time and
+// rebuilds (a browser a server downloads, then marks executable when a
+// walk of its directory finds it): scratch, through a function of the
+// package that returns only paths under it.
+func browserDir() (string, error) {
+	base, err := os.UserCacheDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(base, "mcp", "browser"), nil
+}
+
+func ensureBrowser() (string, error) {
+	dir, err := browserDir()
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	return findBinary(dir, "chrome"), nil
+}
+
+func findBinary(dir, name string) string { // want findBinary:`^effects write!\(path=param0\)\(os\.Chmod\)$`
+	var found string
+	_ = filepath.Walk(dir, func(path string, info os.FileInfo, err error) error {
+		if err == nil && filepath.Base(path) == name {
+			found = path
+		}
+		return nil
+	})
+	if found != "" {
+		_ = os.Chmod(found, 0o755)
+	}
+	return found
+}
+
+// A function that returns a path of the caller's on one of its returns
+// does not return only scratch; a walk of the caller's directory finds the
+// caller's files.
+func outputDirOr(dir string) (string, error) {
+	if dir != "" {
+		return dir, nil
+	}
+	base, err := os.UserCacheDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(base, "mcp"), nil
+}
+
+func ensureOutput(dir string) error { // want ensureOutput:`^effects write\(os\.MkdirAll\)$`
+	out, err := outputDirOr(dir)
+	if err != nil {
+		return err
+	}
+	return os.MkdirAll(out, 0o755)
+}
+
+func chmodUnder(dir string) string { // want chmodUnder:`^effects write!\(path=param0\)\(files\.findBinary -> os\.Chmod\)$`
+	return findBinary(dir, "run.sh")
+}
