@@ -16,6 +16,9 @@ import (
 var report = &analysis.Analyzer{
 	Name:     "discoverreport",
 	Doc:      "report the discovery result",
+	// As the suite does: a package that does not type-check (a module
+	// that did not load) is analyzed for what it shows.
+	RunDespiteErrors: true,
 	Requires: []*analysis.Analyzer{discover.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
 		res := pass.ResultOf[discover.Analyzer].(*discover.Result)

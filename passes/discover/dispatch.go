@@ -103,7 +103,11 @@ func (s *state) recordConversions(n ast.Node) {
 		}
 	case *ast.CompositeLit:
 		var elem types.Type
-		switch u := info.TypeOf(n).Underlying().(type) {
+		t := info.TypeOf(n)
+		if t == nil {
+			return // a literal the type checker skipped (a package that does not type-check)
+		}
+		switch u := t.Underlying().(type) {
 		case *types.Slice:
 			elem = u.Elem()
 		case *types.Array:
