@@ -14,12 +14,12 @@ import (
 // report turns the discovery result into diagnostics, so that each case
 // asserts what discovery found with a // want comment.
 var report = &analysis.Analyzer{
-	Name:     "discoverreport",
-	Doc:      "report the discovery result",
+	Name: "discoverreport",
+	Doc:  "report the discovery result",
 	// As the suite does: a package that does not type-check (a module
 	// that did not load) is analyzed for what it shows.
 	RunDespiteErrors: true,
-	Requires: []*analysis.Analyzer{discover.Analyzer},
+	Requires:         []*analysis.Analyzer{discover.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
 		res := pass.ResultOf[discover.Analyzer].(*discover.Result)
 		for _, t := range res.Tools {

@@ -103,11 +103,7 @@ func (s *state) recordConversions(n ast.Node) {
 		}
 	case *ast.CompositeLit:
 		var elem types.Type
-		t := info.TypeOf(n)
-		if t == nil {
-			return // a literal the type checker skipped (a package that does not type-check)
-		}
-		switch u := t.Underlying().(type) {
+		switch u := underlying(info.TypeOf(n)).(type) {
 		case *types.Slice:
 			elem = u.Elem()
 		case *types.Array:

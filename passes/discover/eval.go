@@ -428,7 +428,7 @@ func (s *state) evalAssign(a assignment, fr *frame, depth int) value {
 		return s.decode(v, a.decode)
 	case a.index >= 0:
 		if ix, ok := ast.Unparen(a.rhs).(*ast.IndexExpr); ok {
-			if _, isMap := s.pass.TypesInfo.TypeOf(ix.X).Underlying().(*types.Map); isMap {
+			if _, isMap := underlying(s.pass.TypesInfo.TypeOf(ix.X)).(*types.Map); isMap {
 				if a.index == 0 {
 					return v // v, ok := m[k]: the entry
 				}
@@ -1052,7 +1052,7 @@ func isFuncValueCall(info *types.Info, call *ast.CallExpr) bool {
 	case *ast.IndexListExpr:
 		return false // a generic function instantiated
 	case *ast.IndexExpr:
-		_, generic := info.TypeOf(f.X).Underlying().(*types.Signature)
+		_, generic := underlying(info.TypeOf(f.X)).(*types.Signature)
 		return !generic // an element of a slice or map of functions, or an instantiation
 	}
 	return true // the result of a call, an element of a slice or map
@@ -1803,4 +1803,13 @@ func (v *annV) setTitle(val value, text string, at model.Position) {
 			v.TitleParam = val
 		}
 	}
+}
+
+// underlying returns t's underlying type, or nil for an expression the type
+// checker recorded no type for (a package that does not type-check).
+func underlying(t types.Type) types.Type {
+	if t == nil {
+		return nil
+	}
+	return t.Underlying()
 }

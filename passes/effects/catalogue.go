@@ -260,12 +260,11 @@ var catalogue = []API{
 	// starts the browser, and stops it (Kill) and removes that profile
 	// (Cleanup) when it is done. All of it is the server's plumbing, as a
 	// CLI's own configuration directory is; what a tool does is what it
-	// then asks the browser to do.
+	// then asks the browser to do. The rows assume the launcher's own
+	// profile: a program that gives it a user's profile directory
+	// (UserDataDir) and then calls Cleanup removes that profile unseen.
 	{Pkg: "github.com/go-rod/rod/lib/launcher", Recv: "*Launcher", Name: "*"},
 	{Pkg: "github.com/go-rod/rod/lib/launcher", Recv: "*Browser", Name: "*"},
-	// Kill stops the browser process the launcher started itself (its
-	// PID from its own command's start), as cmd.Process.Kill() stops a
-	// process the code started: nothing its start did not make.
 	// IBM's Go SDK core: an authenticator adds the request's credentials,
 	// obtaining or refreshing a token from its token service when needed.
 	{Pkg: "github.com/IBM/go-sdk-core/v5/core", Recv: "Authenticator", Name: "*"},

@@ -21,7 +21,8 @@ import (
 // transports), which is no more the tool's than a pool's refresh is.
 //
 // A client is a value whose methods reach the world: an interface whose
-// methods take a context.Context, or a named type of another package one
+// methods take a context.Context or hand out such interfaces
+// (handsOutClients), or a named type of another package one
 // of whose methods has a summary that reaches the network or changes
 // something, or net/http's Client, database/sql's DB or Conn, or a
 // dependency's struct with a connection in a field of its own (a Google API
@@ -31,7 +32,8 @@ import (
 // obtainsClient reports whether a function of type t takes only what
 // picks a client (a context, names, credentials: basic values; the
 // library's options: functions, or variadic options of an interface type;
-// a client to build on) and returns a client, or a struct of the
+// a client to build on; the library's configuration for the client it
+// returns, clientConfig) and returns a client, or a struct of the
 // program's that bundles clients, alone or with an error, and nothing else
 // but the request's context, first, given the client to carry. A function
 // given what to make (a spec, a request: a struct) creates something, and
@@ -41,12 +43,6 @@ func (a *analyzer) obtainsClient(t types.Type) bool {
 	sig, ok := types.Unalias(t).Underlying().(*types.Signature)
 	if !ok {
 		return false
-	}
-	n := sig.Params().Len()
-	for i := range n {
-		if !a.picksClient(sig.Params().At(i).Type(), sig.Variadic() && i == n-1) {
-			return false
-		}
 	}
 	var res []types.Type
 	for v := range sig.Results().Variables() {
@@ -61,7 +57,95 @@ func (a *analyzer) obtainsClient(t types.Type) bool {
 	default:
 		return false
 	}
-	return a.isClient(res[0]) || a.clientBundle(res[0])
+	if !a.isClient(res[0]) && !a.clientBundle(res[0]) {
+		return false
+	}
+	n := sig.Params().Len()
+	for i := range n {
+		p := sig.Params().At(i).Type()
+		if !a.picksClient(p, sig.Variadic() && i == n-1) && !a.clientConfig(p, res[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+// clientConfig reports whether a parameter of type t is the configuration
+// a library builds the client type client from: a struct that a function
+// of the client's own package takes to return a client (client-go's
+// *rest.Config, which dynamic.NewForConfig and kubernetes.NewForConfig
+// take). A factory given it only builds the client the configuration
+// describes (rancher-ai-mcp's DynClientCreator field).
+func (a *analyzer) clientConfig(t, client types.Type) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	cfg, ok := types.Unalias(t).(*types.Named)
+	if !ok || cfg.Obj().Pkg() == nil {
+		return false
+	}
+	if _, ok := cfg.Underlying().(*types.Struct); !ok {
+		return false
+	}
+	named := client
+	if p, ok := types.Unalias(named).(*types.Pointer); ok {
+		named = p.Elem()
+	}
+	cn, ok := types.Unalias(named).(*types.Named)
+	if !ok || cn.Obj().Pkg() == nil || cn.Obj().Pkg() == a.pass.Pkg {
+		return false
+	}
+	key := configKey{cfg, cn}
+	if is, ok := a.clientConfigs[key]; ok {
+		return is
+	}
+	is := a.configures(cfg, client)
+	if a.clientConfigs == nil {
+		a.clientConfigs = map[configKey]bool{}
+	}
+	a.clientConfigs[key] = is
+	return is
+}
+
+// configKey is a configuration type and a client type.
+type configKey struct {
+	cfg    *types.Named
+	client *types.Named
+}
+
+// configures reports whether an exported function of the client type's
+// package builds that client from cfg: it takes cfg, or a pointer to it,
+// returns first a value of the client type or one that implements it
+// (dynamic.NewForConfig's *DynamicClient for dynamic.Interface), and
+// changes nothing: a function given a struct that creates something and
+// returns a client for it (a Launch given what to start) is given what
+// to make, not a configuration.
+func (a *analyzer) configures(cfg *types.Named, client types.Type) bool {
+	named := client
+	if p, ok := types.Unalias(named).(*types.Pointer); ok {
+		named = p.Elem()
+	}
+	scope := types.Unalias(named).(*types.Named).Obj().Pkg().Scope()
+	for _, name := range scope.Names() {
+		fn, ok := scope.Lookup(name).(*types.Func)
+		if !ok || !fn.Exported() {
+			continue
+		}
+		sig := fn.Type().(*types.Signature)
+		if sig.Results().Len() == 0 || !types.AssignableTo(sig.Results().At(0).Type(), client) || a.changes(fn) {
+			continue
+		}
+		for p := range sig.Params().Variables() {
+			pt := types.Unalias(p.Type())
+			if ptr, ok := pt.(*types.Pointer); ok {
+				pt = types.Unalias(ptr.Elem())
+			}
+			if types.Identical(pt, cfg) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // clientBundle reports whether t is a struct of the module analyzed that
@@ -103,7 +187,7 @@ func (a *analyzer) obtainsClientCall(fn *types.Func) bool {
 	if u, ok := a.res.funcs[fn]; ok && u.declared {
 		return false
 	}
-	if k, _, ok := verbEffect(fn.Name()); ok && k != 0 {
+	if k, _, ok := verbEffect(exportedName(fn.Name())); ok && k != 0 {
 		return false
 	}
 	return a.obtainsClient(fn.Type())
@@ -122,19 +206,22 @@ func (a *analyzer) isClient(t types.Type) bool {
 	if isStd(path) {
 		return connectionTypes[path+"."+name]
 	}
-	if iface, ok := n.Underlying().(*types.Interface); ok {
-		return contextMethods(iface)
-	}
-	if n.Obj().Pkg() == a.pass.Pkg {
-		return false // its methods' summaries are not solved yet
-	}
 	if is, ok := a.clientTypes[n]; ok {
 		return is
+	}
+	iface, isIface := n.Underlying().(*types.Interface)
+	if !isIface && n.Obj().Pkg() == a.pass.Pkg {
+		return false // its methods' summaries are not solved yet
 	}
 	if a.clientTypes == nil {
 		a.clientTypes = map[*types.Named]bool{}
 	}
-	is := a.reachesWorldByMethod(n) || !a.sameModule(path) && a.holdsClient(n)
+	var is bool
+	if isIface {
+		is = contextMethods(iface) || handsOutClients(iface, 0)
+	} else {
+		is = a.reachesWorldByMethod(n) || !a.sameModule(path) && a.holdsClient(n)
+	}
 	a.clientTypes[n] = is
 	return is
 }
@@ -203,6 +290,29 @@ var connectionTypes = map[string]bool{
 func contextMethods(iface *types.Interface) bool {
 	for m := range iface.Methods() {
 		if takesContext(m) {
+			return true
+		}
+	}
+	return false
+}
+
+// handsOutClients reports whether a method of iface returns, first, an
+// interface a method of which takes a context, or one that hands out such
+// interfaces in turn, up to three levels: client-go's kubernetes.Interface
+// hands out CoreV1(), which hands out Pods(namespace), whose methods take
+// a context; its dynamic.Interface hands out Resource(gvr). Such an
+// interface is a client as much as the ones it hands out.
+func handsOutClients(iface *types.Interface, depth int) bool {
+	if depth > 2 {
+		return false
+	}
+	for m := range iface.Methods() {
+		sig, ok := m.Type().(*types.Signature)
+		if !ok || sig.Results().Len() == 0 {
+			continue
+		}
+		inner, ok := sig.Results().At(0).Type().Underlying().(*types.Interface)
+		if ok && inner != iface && (contextMethods(inner) || handsOutClients(inner, depth+1)) {
 			return true
 		}
 	}
@@ -389,4 +499,19 @@ func exportedName(name string) string {
 		return name
 	}
 	return strings.ToUpper(name[:1]) + name[1:]
+}
+
+// changes reports whether fn's summary changes something, or, with no
+// summary, whether its name is a verb of change.
+func (a *analyzer) changes(fn *types.Func) bool {
+	if sum := a.summaryOf(fn); sum != nil {
+		for _, e := range sum.Effects {
+			if e.Kind.Changes() {
+				return true
+			}
+		}
+		return false
+	}
+	k, _, ok := verbEffect(exportedName(fn.Name()))
+	return ok && k != 0
 }

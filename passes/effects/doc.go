@@ -9,13 +9,12 @@
 // An effect is a change that outlives the call and that a person or a later
 // call can observe: files and directories (not scratch space: a file the
 // call creates with os.CreateTemp, written through its own methods, or
-// under a directory from os.MkdirTemp, or under the directories the system
-// keeps for a program's temporary files and caches (os.TempDir,
-// os.UserCacheDir), which the system or the user may clear at any time,
-// directly or through a local path built from it, an unexported package
-// variable every value of which is (a test runner's storage directory,
-// removed in its teardown), a function of the package that returns only
-// such paths, or a file a walk of such a directory finds; and a file whose name carries the current time or random
+// under a directory from os.MkdirTemp, directly or through a local path
+// built from it or an unexported package variable every value of which
+// is (a test runner's storage directory, removed in its teardown); not
+// the program's own cache, a path under os.UserCacheDir built only from
+// what the program fixes, through the functions of the package that
+// build it (a browser the server downloads there: paths.go); and a file whose name carries the current time or random
 // bytes is new: writing it creates and overwrites nothing, and removing
 // it removes only what the call made; the same for a file a callee
 // writes or removes at a path its caller passes, judged by the caller's

@@ -674,6 +674,8 @@ type analyzer struct {
 	addresses map[*unit]source
 	// clientTypes caches isClient for another package's named types.
 	clientTypes map[*types.Named]bool
+	// clientConfigs caches clientConfig by configuration and client package.
+	clientConfigs map[configKey]bool
 	// optionVars holds, per unit, its configurations that option
 	// functions fill, and the parameter of those options (options.go).
 	optionVars map[*unit]map[*types.Var]int

@@ -2,6 +2,7 @@ package effects
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
@@ -117,10 +118,11 @@ func (a *analyzer) returnsFresh(fn *types.Func, memory bool, depth int) bool {
 }
 
 // returnsOnly reports whether fn is a function of this package whose
-// every return statement that is not an error's ("", err) gives, as its
-// first result, a value ok accepts (given fn's body), and which has at
-// least one such return: what a call of it returns is so made, whichever
-// way it returns (browserCacheDir's filepath.Join(os.UserCacheDir(), ...)).
+// every return statement that is not an error's ("", err: a zero first
+// result beside an error that is not nil) gives, as its first result, a
+// value ok accepts (given fn's body), and which has at least one such
+// return: what a call of it returns is so made, whichever way it returns
+// (a browserDir that joins os.UserCacheDir's result with constants).
 func (a *analyzer) returnsOnly(fn *types.Func, ok func(result ast.Expr, body *ast.BlockStmt) bool) bool {
 	info := a.pass.TypesInfo
 	values := false // a return that is not an error's
@@ -128,8 +130,8 @@ func (a *analyzer) returnsOnly(fn *types.Func, ok func(result ast.Expr, body *as
 		if len(n.Results) == 0 {
 			return false
 		}
-		if tv, ok := info.Types[n.Results[0]]; ok && (tv.IsNil() || tv.Value != nil) && len(n.Results) > 1 {
-			return true // an error return
+		if len(n.Results) > 1 && zeroValue(info, n.Results[0]) && !isNilLit(info, n.Results[len(n.Results)-1]) {
+			return true // an error return ("", err)
 		}
 		values = true
 		return ok(n.Results[0], body)
@@ -227,4 +229,34 @@ func readsRandom(info *types.Info, call *ast.CallExpr) *types.Var {
 		return nil
 	}
 	return v
+}
+
+// zeroValue reports whether e is the zero value of a basic or pointer-like
+// type: "", 0, false or nil.
+func zeroValue(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	if !ok {
+		return false
+	}
+	if tv.IsNil() {
+		return true
+	}
+	if tv.Value == nil {
+		return false
+	}
+	switch tv.Value.Kind() {
+	case constant.String:
+		return constant.StringVal(tv.Value) == ""
+	case constant.Bool:
+		return !constant.BoolVal(tv.Value)
+	case constant.Int, constant.Float:
+		return constant.Sign(tv.Value) == 0
+	}
+	return false
+}
+
+// isNilLit reports whether e is the untyped nil.
+func isNilLit(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
 }

@@ -43,20 +43,12 @@ func (a *analyzer) scratchReceiver(call *ast.CallExpr, scratch map[*types.Var]bo
 }
 
 // mentionsScratch reports whether a path expression is built from scratch
-// space: a variable holding a temporary file or directory, os.MkdirTemp(...),
-// or the directories the system keeps for a program's temporary files and
-// caches, os.TempDir() and os.UserCacheDir(), whose contents the system or
-// the user may clear at any time and the program rebuilds (a browser a
-// server downloads into its cache), directly or through string variables
-// every value of which is so built (path := filepath.Join(dir, name); path =
+// space: a variable holding a temporary file or directory, os.TempDir() or
+// os.MkdirTemp(...), directly or through string variables every value of
+// which is so built (path := filepath.Join(dir, name); path =
 // filepath.Clean(path); a package's storagePath = dir, where dir, err :=
-// os.MkdirTemp(...), in whichever function uses it), or through a function
-// of the package that returns only such paths (returnsOnly).
+// os.MkdirTemp(...), in whichever function uses it).
 func (a *analyzer) mentionsScratch(e ast.Expr, scratch map[*types.Var]bool) bool {
-	return a.scratchPath(e, scratch, 0)
-}
-
-func (a *analyzer) scratchPath(e ast.Expr, scratch map[*types.Var]bool, depth int) bool {
 	return a.pathCarries(e, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Ident:
@@ -64,17 +56,43 @@ func (a *analyzer) scratchPath(e ast.Expr, scratch map[*types.Var]bool, depth in
 			return ok && scratch[v]
 		case *ast.CallExpr:
 			fn := typeutil.StaticCallee(a.pass.TypesInfo, n)
-			if fn == nil || fn.Pkg() == nil {
-				return false
-			}
-			if fn.Pkg().Path() == "os" && (fn.Name() == "TempDir" || fn.Name() == "UserCacheDir") || a.isScratchCreate(n) {
-				return true
-			}
-			return depth < 2 && a.returnsOnly(fn, func(result ast.Expr, _ *ast.BlockStmt) bool {
-				return a.scratchPath(result, nil, depth+1)
-			})
+			return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "os" && fn.Name() == "TempDir" || a.isScratchCreate(n)
 		}
 		return false
+	}, map[*types.Var]bool{})
+}
+
+// cachePath reports whether a path is the program's own cache: under the
+// user's cache directory (os.UserCacheDir), kept for what a program
+// rebuilds when it is gone (a browser it downloads), and built only from
+// what the program fixes (ownPath: constants, its configuration, what a
+// function of the package returns that every one of its returns so
+// builds), never from the tool's arguments. Writing or removing it is the
+// server's housekeeping; a path under the cache that an argument names
+// (a model the caller deletes) is not.
+func (a *analyzer) cachePath(e ast.Expr, u *unit) bool {
+	return a.ownPath(e, u, 0) && a.underCache(e, 0)
+}
+
+// underCache reports whether e is built on os.UserCacheDir(), directly,
+// through string locals, or through a function of the package every
+// return of which is.
+func (a *analyzer) underCache(e ast.Expr, depth int) bool {
+	return a.pathCarries(e, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
+		if fn == nil || fn.Pkg() == nil {
+			return false
+		}
+		if fn.Pkg().Path() == "os" && fn.Name() == "UserCacheDir" {
+			return true
+		}
+		return depth < 2 && a.returnsOnly(fn, func(result ast.Expr, _ *ast.BlockStmt) bool {
+			return a.underCache(result, depth+1)
+		})
 	}, map[*types.Var]bool{})
 }
 
@@ -104,12 +122,6 @@ func (a *analyzer) pathCarries(e ast.Expr, hit func(ast.Node) bool, visiting map
 		}
 		if visiting[v] {
 			found = true // its earlier values, which the outer test checks
-			return false
-		}
-		if root, ok := a.walked[v]; ok && !visiting[v] {
-			visiting[v] = true
-			found = a.pathCarries(root, hit, visiting)
-			delete(visiting, v)
 			return false
 		}
 		values := a.strings[v]
@@ -144,8 +156,9 @@ var walkers = []struct {
 
 // walkedPath records, for a walk of a root given a function literal
 // (filepath.Walk(dir, func(path string, ...) error { ... })), that the
-// literal's path parameter is under the root: a file it finds in the
-// server's cache is the cache's.
+// literal's path parameter is under the root: a file a walk of the
+// caller's directory finds is the caller's to judge (source), as the
+// directory is.
 func (a *analyzer) walkedPath(call *ast.CallExpr) {
 	fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
 	if fn == nil || fn.Pkg() == nil {
@@ -157,7 +170,7 @@ func (a *analyzer) walkedPath(call *ast.CallExpr) {
 		}
 		lit, ok := ast.Unparen(call.Args[w.Fn]).(*ast.FuncLit)
 		if !ok || len(lit.Type.Params.List) == 0 || len(lit.Type.Params.List[0].Names) == 0 {
-			return
+			continue
 		}
 		if v, ok := a.pass.TypesInfo.Defs[lit.Type.Params.List[0].Names[0]].(*types.Var); ok {
 			a.walked[v] = call.Args[w.Root]
@@ -354,7 +367,7 @@ func (a *analyzer) resolvePath(e Effect, arg ast.Expr, u *unit) (Effect, bool) {
 		return e, true
 	}
 	switch {
-	case a.mentionsScratch(arg, u.scratch):
+	case a.mentionsScratch(arg, u.scratch), a.cachePath(arg, u):
 		return e, false
 	case e.Kind == Write && a.devicePath(arg):
 		return e, false

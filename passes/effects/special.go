@@ -171,6 +171,9 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 	if changes && every(func(p ast.Expr) bool { return a.mentionsScratch(p, scratch) }) {
 		return // scratch space created in this call
 	}
+	if changes && every(func(p ast.Expr) bool { return a.cachePath(p, u) }) {
+		return // the program's own cache (paths.go)
+	}
 	if e.Kind == Write && changes {
 		if coll := a.persistedCollection(u, api, call, paths); coll != nil {
 			a.persistWrite(u, coll, call.Pos(), name)
@@ -328,6 +331,11 @@ func (a *analyzer) ownPath(e ast.Expr, u *unit, depth int) bool {
 		}
 		if userDir(fn) {
 			return true // under the user's home, configuration or cache directory (serverPath)
+		}
+		if depth < 4 && a.returnsOnly(fn, func(result ast.Expr, _ *ast.BlockStmt) bool {
+			return a.ownPath(result, a.res.funcs[fn], depth+2)
+		}) {
+			return true // what a function of the package builds so on every return
 		}
 		if sel, isSel := ast.Unparen(x.Fun).(*ast.SelectorExpr); isSel && fn.Pkg().Path() == "time" && recvName(fn) != "" {
 			return a.ownPath(sel.X, u, depth+1) && all(x.Args) // time.Now().Format("2006-01-02")
@@ -943,7 +951,7 @@ func (a *analyzer) source(e ast.Expr, u *unit, depth int) source {
 		if isStringLocal(v) && a.assigns[v] > 1 {
 			return a.assignedSource(v, u, depth)
 		}
-		if root, ok := a.walked[v]; ok {
+		if root, ok := a.walked[v]; ok && a.assigns[v] == 0 && !a.addressed[v] {
 			return a.source(root, u, depth+1) // a file a walk of root found (walkers)
 		}
 		if rhs, ok := a.aliases[v]; ok {

@@ -225,10 +225,10 @@ func packDated() error { // want packDated:`^effects write\(files\.pack -> os\.C
 	return pack(backupName())
 }
 
-// The OS's cache directory holds what a program may lose at any time and
-// rebuilds (a browser a server downloads, then marks executable when a
-// walk of its directory finds it): scratch, through a function of the
-// package that returns only paths under it.
+// The program's own cache: a path under os.UserCacheDir built only from
+// what the program fixes, through a function of the package that returns
+// it (a browser a server downloads there, then marks executable when a
+// walk of its directory finds it). Writing it is housekeeping.
 func browserDir() (string, error) {
 	base, err := os.UserCacheDir()
 	if err != nil {
@@ -248,6 +248,7 @@ func ensureBrowser() (string, error) {
 	return findBinary(dir, "chrome"), nil
 }
 
+// A file a walk of the caller's directory finds is the caller's to judge.
 func findBinary(dir, name string) string { // want findBinary:`^effects write!\(path=param0\)\(os\.Chmod\)$`
 	var found string
 	_ = filepath.Walk(dir, func(path string, info os.FileInfo, err error) error {
@@ -262,9 +263,22 @@ func findBinary(dir, name string) string { // want findBinary:`^effects write!\(
 	return found
 }
 
-// A function that returns a path of the caller's on one of its returns
-// does not return only scratch; a walk of the caller's directory finds the
-// caller's files.
+func chmodUnder(dir string) string { // want chmodUnder:`^effects write!\(path=param0\)\(files\.findBinary -> os\.Chmod\)$`
+	return findBinary(dir, "run.sh")
+}
+
+// Under the cache, a name the caller gives is the caller's: a model it
+// deletes is gone.
+func deleteModel(name string) error { // want deleteModel:`^effects delete!\(os\.RemoveAll\)$`
+	base, err := os.UserCacheDir()
+	if err != nil {
+		return err
+	}
+	return os.RemoveAll(filepath.Join(base, "models", name))
+}
+
+// A function that may return the caller's path, or a fixed path outside
+// the cache, does not return only the cache.
 func outputDirOr(dir string) (string, error) {
 	if dir != "" {
 		return dir, nil
@@ -284,6 +298,21 @@ func ensureOutput(dir string) error { // want ensureOutput:`^effects write\(os\.
 	return os.MkdirAll(out, 0o755)
 }
 
-func chmodUnder(dir string) string { // want chmodUnder:`^effects write!\(path=param0\)\(files\.findBinary -> os\.Chmod\)$`
-	return findBinary(dir, "run.sh")
+func dataDir(system bool) (string, error) {
+	if system {
+		return "/var/lib/mcp", nil
+	}
+	base, err := os.UserCacheDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(base, "mcp"), nil
+}
+
+func ensureData(system bool) error { // want ensureData:`^effects write\(os\.MkdirAll\)$`
+	dir, err := dataDir(system)
+	if err != nil {
+		return err
+	}
+	return os.MkdirAll(dir, 0o755)
 }
