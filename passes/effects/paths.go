@@ -12,12 +12,13 @@ import (
 )
 
 // This file decides where a file path a call writes or removes comes from:
-// a device (a terminal, a sink), a log the process keeps, scratch space the
-// call made (os.CreateTemp, os.MkdirTemp, os.TempDir), a
-// name no file had before the call (the current time, random bytes), or a
-// cache file of the server's own, read first and written when the read
-// missed. Each follows the string locals a path is built in to every value
-// the package assigns them.
+// a device (a terminal, a sink), a log the process keeps, scratch space
+// (os.CreateTemp, os.MkdirTemp, os.TempDir), the program's own cache under
+// os.UserCacheDir, a name no file had before the call (the current time,
+// random bytes), a cache file of the server's own, read first and written
+// when the read missed, or, for a file a walk finds, the walk's root. Each
+// follows the string locals a path is built in to every value the package
+// assigns them.
 
 // isScratchCreate reports whether call creates scratch space (os.CreateTemp).
 func (a *analyzer) isScratchCreate(call *ast.CallExpr) bool {
