@@ -54,5 +54,5 @@ var report = &analysis.Analyzer{
 }
 
 func TestDiscovery(t *testing.T) {
-	analysistest.Run(t, testenv.Src(), report, "./discovery/...")
+	analysistest.Run(t, testenv.Src(), report, "./discovery/...", "./broken/illtyped")
 }
