@@ -20,7 +20,6 @@ import (
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/passes/annotations"
 	"github.com/annovet/annovet/passes/discover"
-	"github.com/annovet/annovet/passes/effects"
 	"github.com/annovet/annovet/sdk"
 )
 
@@ -217,13 +216,13 @@ func dataFiles(pkg *packages.Package) []string {
 
 // Analyze loads the packages and runs annovet's suite on them.
 func Analyze(cfg Config) Results {
-	return run(cfg, append(analyzer.Suite(), discover.Analyzer, effects.Analyzer))
+	return run(cfg, append(analyzer.Suite(), inventory.Analyzers...))
 }
 
 // Inventory loads the packages and runs only what the inventory needs.
 func Inventory(cfg Config) Results {
 	cfg.Inventory = true
-	return run(cfg, []*analysis.Analyzer{discover.Analyzer, effects.Analyzer})
+	return run(cfg, inventory.Analyzers)
 }
 
 func run(cfg Config, analyzers []*analysis.Analyzer) Results {

@@ -16,8 +16,8 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 
 	"github.com/annovet/annovet/model"
+	"github.com/annovet/annovet/passes/decide"
 	"github.com/annovet/annovet/passes/discover"
-	"github.com/annovet/annovet/passes/effects"
 	"github.com/annovet/annovet/sdk"
 )
 
@@ -69,7 +69,7 @@ type EffectEntry struct {
 
 // Analyzers are the analyzers whose results the inventory reads: a driver
 // that wants the inventory runs them.
-var Analyzers = []*analysis.Analyzer{discover.Analyzer, effects.Analyzer}
+var Analyzers = []*analysis.Analyzer{discover.Analyzer, decide.Analyzer}
 
 // Build collects the entries of the root actions of an analysis graph.
 func Build(graph *checker.Graph) []Entry {
@@ -86,13 +86,13 @@ func Build(graph *checker.Graph) []Entry {
 	}
 	type bound struct {
 		b   *model.Binding
-		eff *effects.Result
+		dec *decide.Result
 	}
 	var bindings []bound
-	effOf := map[string]*effects.Result{}
+	decOf := map[string]*decide.Result{}
 	for _, act := range graph.Roots {
-		if r, ok := act.Result.(*effects.Result); ok {
-			effOf[act.Package.ID] = r
+		if r, ok := act.Result.(*decide.Result); ok {
+			decOf[act.Package.ID] = r
 		}
 	}
 	for _, act := range graph.Roots {
@@ -104,7 +104,7 @@ func Build(graph *checker.Graph) []Entry {
 			add(t)
 		}
 		for _, b := range res.Bindings {
-			bindings = append(bindings, bound{b, effOf[act.Package.ID]})
+			bindings = append(bindings, bound{b, decOf[act.Package.ID]})
 		}
 	}
 	for _, bd := range bindings {
@@ -114,8 +114,8 @@ func Build(graph *checker.Graph) []Entry {
 		if b.Handler.Resolved() && (e.Handler == "" || b.Registered) {
 			e.Handler = b.Handler.Name
 			e.Effects, e.Bound, e.Decided = nil, false, false
-			if bd.eff != nil {
-				if effs, ok := bd.eff.Of(b.Handler); ok {
+			if bd.dec != nil {
+				if effs, ok := bd.dec.Effects(b.Handler); ok {
 					e.Effects = []EffectEntry{}
 					e.Bound, e.Decided = true, true
 					for _, ef := range effs {

@@ -31,7 +31,17 @@ var Analyzer = &analysis.Analyzer{
 
 // Result holds the decision of every tool the package builds or binds.
 type Result struct {
-	byTool map[*model.Tool]*Decision
+	byTool    map[*model.Tool]*Decision
+	byHandler map[*model.Handler][]effects.Effect
+}
+
+// Effects returns what a handler the package binds does, as the
+// decisions read it (a change to memory no tool reads back is
+// undecided: effects.ReadBack); ok is false when annovet cannot tell
+// which code serves it.
+func (r *Result) Effects(h *model.Handler) (effs []effects.Effect, ok bool) {
+	effs, ok = r.byHandler[h]
+	return effs, ok
 }
 
 // Of returns the decision of a tool, or nil for a tool the package neither
@@ -90,10 +100,13 @@ func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[discover.Analyzer].(*discover.Result)
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
 	ev := pass.ResultOf[modes.Analyzer].(*modes.Result)
-	out := &Result{byTool: map[*model.Tool]*Decision{}}
+	out := &Result{byTool: map[*model.Tool]*Decision{}, byHandler: map[*model.Handler][]effects.Effect{}}
 	tools := append([]*model.Tool(nil), res.Tools...)
 	handlers := map[*model.Tool][]*model.Handler{}
 	multi := map[*model.Tool]*modes.Evidence{}
+	// Memory is data when a tool reads it back: what every tool bound
+	// here reads decides which of their changes to memory count.
+	read := map[string]bool{}
 	for _, b := range res.Bindings {
 		if _, ok := handlers[b.Tool]; !ok && !contains(tools, b.Tool) {
 			tools = append(tools, b.Tool)
@@ -102,9 +115,17 @@ func run(pass *analysis.Pass) (any, error) {
 		if e := ev.Of(b); e.MultiMode() && multi[b.Tool] == nil {
 			multi[b.Tool] = e
 		}
+		for _, l := range eff.ReadsOf(b.Handler) {
+			read[l] = true
+		}
+	}
+	for _, b := range res.Bindings {
+		if effs, ok := eff.Of(b.Handler); ok {
+			out.byHandler[b.Handler] = effects.ReadBack(effs, read)
+		}
 	}
 	for _, t := range tools {
-		d := &Decision{Tool: t, Inferred: effects.Infer(eff, handlers[t]), MultiMode: multi[t]}
+		d := &Decision{Tool: t, Inferred: effects.Infer(out.byHandler, handlers[t]), MultiMode: multi[t]}
 		d.Target = target(t, d.Inferred, d.MultiMode)
 		out.byTool[t] = d
 	}

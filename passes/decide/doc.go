@@ -19,4 +19,10 @@
 // (package effects: certainty), and stay undecided otherwise. Last,
 // mcp-go's NewTool default destructiveHint=true is repaired on a tool that
 // stays read-only. It reports nothing.
+//
+// The effects it decides from are each bound handler's (Result.Effects,
+// which the checks and the inventory read too), with one thing only the
+// package's tools together show: a change to data the server keeps in
+// memory is data when a tool bound here reads it back (effects.Result.ReadsOf);
+// one no tool reads is undecided (effects.ReadBack).
 package decide

@@ -67,7 +67,14 @@
 // constants and the request's context, followed through assignments,
 // ranges, fields, literals, calls with no effect of their own and the
 // arguments of calls across functions (origins.go); an entry that carries
-// the tool's arguments or the server's own state is data. These are decided by data flow (where the
+// the tool's arguments or the server's own state is data. Data no tool
+// reads back (a ring of recent errors only an HTTP dashboard shows) is no
+// change annovet can show: where a tool's effects are decided, a change
+// to a collection that no handler bound in the package reads, by its own
+// code or what it calls, is undecided, never dropped, since a tool
+// registered elsewhere or a call annovet cannot follow may read it; a
+// function that writes a collection reads it only where what it returns
+// comes from it (toolreads.go, returnflow.go). These are decided by data flow (where the
 // written value lives, what it is, whether it is a collection, whether
 // anything reads it, whether a lookup guards the write), not by package
 // names; the catalogue (catalogue.go, and per client library

@@ -115,6 +115,12 @@ type Effect struct {
 	// upper case; empty for any other effect.
 	Method string
 	Memory bool // a change to data the server keeps in memory, not to an outside system
+	// Locs, for a change to memory, are the collections it changes (one,
+	// or one per implementation of an interface call), where their
+	// packages keep them (locationKey): a tool that reads one makes the
+	// change data (toolreads.go). Empty where annovet cannot name them.
+	// Sorted; not part of the effect's key, merged by Summary.add.
+	Locs []string
 	// Heuristic reports an effect inferred from a method's name, not from
 	// the catalogue or source: it never makes a finding.
 	Heuristic bool
@@ -354,7 +360,10 @@ type Summary struct {
 	// Values says, per string field of the struct the function returns,
 	// where what it holds comes from (fieldvalues.go). Sorted by name.
 	Values []FieldValue
-	keys   []effectKey // the effects' keys, rebuilt when stale (a summary decoded from a fact)
+	// Reads holds the collections of its program's packages the function
+	// reads, itself or through what it calls (toolreads.go). Sorted.
+	Reads []string
+	keys  []effectKey // the effects' keys, rebuilt when stale (a summary decoded from a fact)
 }
 
 // field returns what a call of field of the struct the function returns
@@ -368,8 +377,11 @@ func (s *Summary) field(name string) *Summary {
 }
 
 func (s *Summary) String() string {
-	if s == nil || len(s.Effects) == 0 && len(s.Fields) == 0 && len(s.Values) == 0 {
+	if s == nil {
 		return "none"
+	}
+	if len(s.Effects) == 0 && len(s.Fields) == 0 && len(s.Values) == 0 {
+		return "none" + s.readsString()
 	}
 	var parts []string
 	for _, e := range s.Effects {
@@ -381,7 +393,7 @@ func (s *Summary) String() string {
 	for _, v := range s.Values {
 		parts = append(parts, "."+v.String())
 	}
-	return strings.Join(parts, " ")
+	return strings.Join(parts, " ") + s.readsString()
 }
 
 // maxEffects bounds a summary: effects beyond it (which differ in kind,
@@ -400,11 +412,14 @@ func (s *Summary) add(e Effect) bool {
 	k := e.key()
 	for i, x := range s.Effects {
 		if s.keys[i] == k {
+			locs, grew := union(x.Locs, e.Locs)
 			if len(e.Witness) < len(x.Witness) {
 				s.Effects[i] = e
+				s.Effects[i].Locs = locs
 				return true
 			}
-			return false
+			s.Effects[i].Locs = locs
+			return grew
 		}
 	}
 	if len(s.Effects) >= maxEffects {
@@ -512,7 +527,7 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
-	a.solve()
+	a.solveReads(a.solve())
 	pass.ExportPackageFact(&AnalyzedFact{})
 	a.exportHeld()
 	var unexported UnexportedFact
@@ -520,12 +535,12 @@ func run(pass *analysis.Pass) (any, error) {
 	for fn, u := range res.funcs {
 		// A factory with no effect is exported too: that the function it
 		// returns has none is what its importers need to know.
-		if len(u.summary.Effects) > 0 || u.declared || u.summary.Closure || len(u.summary.Fields) > 0 || len(u.summary.Values) > 0 {
+		if len(u.summary.Effects) > 0 || u.declared || u.summary.Closure || len(u.summary.Fields) > 0 || len(u.summary.Values) > 0 || len(u.summary.Reads) > 0 {
 			s := u.summary
 			for i := range s.Effects {
 				s.Effects[i].At = s.Effects[i].At.Foreign()
 			}
-			sum := Summary{Effects: slices.Clone(s.Effects), Closure: s.Closure, Registers: s.Registers, Fields: slices.Clone(s.Fields), Values: slices.Clone(s.Values)}
+			sum := Summary{Effects: slices.Clone(s.Effects), Closure: s.Closure, Registers: s.Registers, Fields: slices.Clone(s.Fields), Values: slices.Clone(s.Values), Reads: slices.Clone(s.Reads)}
 			pass.ExportObjectFact(fn, &SummaryFact{Summary: sum})
 			if a.valueFuncs[fn] {
 				unexported.Funcs = append(unexported.Funcs, NamedSummary{fn.Name(), sum})
@@ -581,6 +596,10 @@ type unit struct {
 	// scratch holds the variables of its body that hold scratch space
 	// (os.MkdirTemp's directory), for the paths it hands to callees.
 	scratch map[*types.Var]bool
+	// writes holds the collections its body writes (memory.go): it reads
+	// them only where what it returns comes from them (toolreads.go).
+	writes map[types.Object]bool
+	flow   *resultFlow // what reaches what it returns, for a unit that writes (returnflow.go)
 }
 
 // A site is something in a unit's body that may have an effect.
@@ -639,7 +658,10 @@ type analyzer struct {
 	aliases   map[*types.Var]ast.Expr
 	random    map[*types.Var]bool // buffers random bytes are read into (fresh.go)
 	locations map[types.Object]*location
-	osConst   map[string]int64
+	// fieldOwners keys the fields of the package's named struct types by
+	// type and name (locationKey).
+	fieldOwners map[*types.Var]string
+	osConst     map[string]int64
 	// valueFuncs are the package's unexported functions used as values
 	// (a handler in a table): their summaries go into UnexportedFact.
 	valueFuncs map[*types.Func]bool

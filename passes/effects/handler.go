@@ -214,12 +214,13 @@ type Inference struct {
 	effects  []Effect
 }
 
-// Infer combines the effects of a tool's handlers.
-func Infer(r *Result, handlers []*model.Handler) Inference {
+// Infer combines the effects of a tool's handlers, as Of returns them
+// (and ReadBack reads them), by handler.
+func Infer(byHandler map[*model.Handler][]Effect, handlers []*model.Handler) Inference {
 	var inf Inference
 	var sum Summary
 	for _, h := range handlers {
-		eff, ok := r.Of(h)
+		eff, ok := byHandler[h]
 		if !ok {
 			return Inference{}
 		}

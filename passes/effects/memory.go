@@ -138,6 +138,10 @@ func (a *analyzer) memoryWriteReading(u *unit, target ast.Expr, pos token.Pos, k
 	if !ok {
 		return // scalar state: a client, a flag, a counter, a cached error
 	}
+	if u.writes == nil {
+		u.writes = map[types.Object]bool{}
+	}
+	u.writes[obj] = true
 	if a.holdsHandles(obj) {
 		return // a pool of clients or connections, however it is filled
 	}
@@ -178,7 +182,7 @@ func (a *analyzer) memoryWriteReading(u *unit, target ast.Expr, pos token.Pos, k
 		}
 	}
 	u.sites = append(u.sites, site{
-		direct: &Effect{Kind: kind, Destructive: destructive, Accumulates: accumulates, Sets: sets, Memory: true, Root: root, Witness: []string{witness}, At: at, captured: captured},
+		direct: &Effect{Kind: kind, Destructive: destructive, Accumulates: accumulates, Sets: sets, Memory: true, Locs: a.writtenKeys(obj), Root: root, Witness: []string{witness}, At: at, captured: captured},
 		at:     at, loc: loc, memo: memo, entry: entry,
 	})
 }

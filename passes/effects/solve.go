@@ -12,8 +12,9 @@ import (
 
 // solve computes every unit's summary to a fixed point: a function's effects
 // are its own, its callees' (mapped through receiver and arguments), and its
-// literals' (with captured variables resolved).
-func (a *analyzer) solve() {
+// literals' (with captured variables resolved). It returns the units in
+// the order it solved them.
+func (a *analyzer) solve() []*unit {
 	order := a.solveOrder()
 	for iter := 0; iter < 50; iter++ {
 		changed := false
@@ -36,6 +37,7 @@ func (a *analyzer) solve() {
 			break
 		}
 	}
+	return order
 }
 
 // solveOrder returns the units callees first: each after the functions

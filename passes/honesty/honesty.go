@@ -36,7 +36,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/annovet/annovet/blob/main/CHECKS.md#honesty",
 	Run:        run,
 	ResultType: reflect.TypeFor[*diag.Anchors](),
-	Requires:   []*analysis.Analyzer{discover.Analyzer, effects.Analyzer, decide.Analyzer},
+	Requires:   []*analysis.Analyzer{discover.Analyzer, decide.Analyzer},
 }
 
 // disabled holds the checks the analyzer's -disable flag turns off.
@@ -46,7 +46,6 @@ func init() { disabled = diag.DisableFlag(Analyzer, ReadOnly, Destructive, OpenW
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[discover.Analyzer].(*discover.Result)
-	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
 	decisions := pass.ResultOf[decide.Analyzer].(*decide.Result)
 	seen := map[string]bool{}
 	r := diag.New(pass, disabled, false, ReadOnly, Destructive, OpenWorld, Idempotent)
@@ -56,7 +55,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if b.BoundElsewhere {
 			continue
 		}
-		effs, ok := eff.Of(b.Handler)
+		effs, ok := decisions.Effects(b.Handler)
 		if !ok {
 			continue
 		}

@@ -64,7 +64,7 @@ func (c *Client) newRequest(method, path string, opts []RequestOption) (*http.Re
 }
 
 // do sends what its options configure: a GET when none sets the method.
-func do(c *Client, opts ...option) error { // want do:`^effects call@param1\(call of f\) network\(config\)\(method=param1\.method\)\(\(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\) call@param1\.requestOpts\(\(\*funcopts\.Client\)\.newRequest -> call of fn\)$`
+func do(c *Client, opts ...option) error { // want do:`^effects call@param1\(call of f\) network\(config\)\(method=param1\.method\)\(\(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\) call@param1\.requestOpts\(\(\*funcopts\.Client\)\.newRequest -> call of fn\) reads\(funcopts\.config\.requestOpts\)$`
 	cfg := &config{method: http.MethodGet}
 	for _, f := range opts {
 		if err := f(cfg); err != nil {
@@ -80,17 +80,17 @@ func do(c *Client, opts ...option) error { // want do:`^effects call@param1\(cal
 }
 
 // List leaves the method to do's default: a read.
-func (c *Client) List(opts ...RequestOption) error { // want List:`^effects network\(config\)\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\) call@param0\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> call of fn\)$`
+func (c *Client) List(opts ...RequestOption) error { // want List:`^effects network\(config\)\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\) call@param0\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> call of fn\) reads\(funcopts\.config\.requestOpts\)$`
 	return do(c, withPath("/items"), withRequestOpts(opts...))
 }
 
 // Delete sets it.
-func (c *Client) Delete(id string, opts ...RequestOption) error { // want Delete:`^effects delete!\(config\)\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\) call@param1\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> call of fn\)$`
+func (c *Client) Delete(id string, opts ...RequestOption) error { // want Delete:`^effects delete!\(config\)\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\) call@param1\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> call of fn\) reads\(funcopts\.config\.requestOpts\)$`
 	return do(c, withMethod(http.MethodDelete), withPath("/items/"+id), withRequestOpts(opts...))
 }
 
 // Rename sets it in a literal option of its own.
-func (c *Client) Rename(id string) error { // want Rename:`^effects mutate!\(config\)\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\)$`
+func (c *Client) Rename(id string) error { // want Rename:`^effects mutate!\(config\)\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\) reads\(funcopts\.config\.requestOpts\)$`
 	return do(c, withPath("/items/"+id), func(cfg *config) error {
 		cfg.method = http.MethodPatch
 		return nil
@@ -99,7 +99,7 @@ func (c *Client) Rename(id string) error { // want Rename:`^effects mutate!\(con
 
 // Archive builds its options in a slice it makes empty and appends to,
 // the way GitLab's client-go services do: the options appended decide.
-func (c *Client) Archive(id string, opts ...RequestOption) error { // want Archive:`^effects delete!\(config\)\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\) call@param1\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> call of fn\)$`
+func (c *Client) Archive(id string, opts ...RequestOption) error { // want Archive:`^effects delete!\(config\)\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\) call@param1\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> call of fn\) reads\(funcopts\.config\.requestOpts\)$`
 	reqOpts := make([]option, 0, 3)
 	reqOpts = append(reqOpts, withMethod(http.MethodDelete), withRequestOpts(opts...))
 	if id != "" {
@@ -109,20 +109,20 @@ func (c *Client) Archive(id string, opts ...RequestOption) error { // want Archi
 }
 
 // Touch starts its options from a slice declared without a value.
-func (c *Client) Touch(id string) error { // want Touch:`^effects mutate!\(config\)\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\)$`
+func (c *Client) Touch(id string) error { // want Touch:`^effects mutate!\(config\)\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\) reads\(funcopts\.config\.requestOpts\)$`
 	var reqOpts []option
 	reqOpts = append(reqOpts, withMethod(http.MethodPatch), withPath("/items/"+id))
 	return do(c, reqOpts...)
 }
 
 // Send lets its caller choose.
-func (c *Client) Send(method string) error { // want Send:`^effects network\(config\)\(method=param0\)\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\)$`
+func (c *Client) Send(method string) error { // want Send:`^effects network\(config\)\(method=param0\)\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\) reads\(funcopts\.config\.requestOpts\)$`
 	return do(c, withMethod(method))
 }
 
 // Logged passes a request option that writes a file: the options' loop
 // calls it.
-func (c *Client) Logged() error { // want Logged:`^effects network\(config\)\(\(\*funcopts\.Client\)\.List -> funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\) write!\(os\.WriteFile\)$`
+func (c *Client) Logged() error { // want Logged:`^effects network\(config\)\(\(\*funcopts\.Client\)\.List -> funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\) write!\(os\.WriteFile\) reads\(funcopts\.config\.requestOpts\)$`
 	return c.List(func(r *http.Request) error {
 		return os.WriteFile("/var/log/requests", []byte(r.URL.String()), 0o644)
 	})
@@ -130,13 +130,13 @@ func (c *Client) Logged() error { // want Logged:`^effects network\(config\)\(\(
 
 // Opaque passes an option annovet cannot read: it may set any method and
 // any request option.
-func (c *Client) Opaque(o option) error { // want Opaque:`^effects call@param0\(funcopts\.do -> call of f\) mutate!\(config\)\?\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\) unknown\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> call of fn\)$`
+func (c *Client) Opaque(o option) error { // want Opaque:`^effects call@param0\(funcopts\.do -> call of f\) mutate!\(config\)\?\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> http\.NewRequest\) unknown\(funcopts\.do -> \(\*funcopts\.Client\)\.newRequest -> call of fn\) reads\(funcopts\.config\.requestOpts\)$`
 	return do(c, o)
 }
 
 // purge applies its options, then changes the method itself: the field is
 // not only the options', and annovet does not take the default for it.
-func purge(c *Client, opts ...option) error { // want purge:`^effects call@param1\(call of f\) mutate!\(config\)\?\(\(\*funcopts.Client\).newRequest -> http.NewRequest\) unknown\(\(\*funcopts.Client\).newRequest -> call of fn\)$`
+func purge(c *Client, opts ...option) error { // want purge:`^effects call@param1\(call of f\) mutate!\(config\)\?\(\(\*funcopts.Client\).newRequest -> http.NewRequest\) unknown\(\(\*funcopts.Client\).newRequest -> call of fn\) reads\(funcopts\.config\.requestOpts\)$`
 	cfg := &config{}
 	for _, f := range opts {
 		if err := f(cfg); err != nil {

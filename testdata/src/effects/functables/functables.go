@@ -41,7 +41,7 @@ func init() { // want init:`^effects mutate\+\(assignment to checks\) network\(h
 }
 
 // RunChecks calls every check the list holds.
-func RunChecks() error { // want RunChecks:`^effects network\(call of c -> http\.Get\)$`
+func RunChecks() error { // want RunChecks:`^effects network\(call of c -> http\.Get\) reads\(functables\.checks\)$`
 	for _, c := range checks {
 		if err := c(); err != nil {
 			return err
@@ -83,7 +83,7 @@ var registry = map[string]shaper{}
 // Register adds to the registry what its caller passes.
 func Register(name string, s shaper) { registry[name] = s } // want Register:`^effects mutate!=\(assignment to registry\[name\]\)$`
 
-func CallRegistered(name, path string) error { // want CallRegistered:`^effects unknown\(call of registry\[name\] -> \(a function value annovet cannot follow\)\)$`
+func CallRegistered(name, path string) error { // want CallRegistered:`^effects unknown\(call of registry\[name\] -> \(a function value annovet cannot follow\)\) reads\(functables\.registry\)$`
 	return registry[name](path)
 }
 

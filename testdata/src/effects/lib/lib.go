@@ -39,7 +39,7 @@ func (c *Counter) Hit(k string) { // want Hit:`^effects mutate\+@recv\(assignmen
 }
 
 // Count reads it back.
-func (c *Counter) Count(k string) int { return c.n[k] }
+func (c *Counter) Count(k string) int { return c.n[k] } // want Count:`^effects none reads\(lib\.Counter\.n\)$`
 
 type Log struct{ lines []string }
 

@@ -72,10 +72,10 @@ func (c *Client) Subscribe(topic string) chan string { // want Subscribe:`^effec
 	return ch
 }
 
-func (c *Client) Subscriber(topic string) chan string { return c.subs[topic] }
+func (c *Client) Subscriber(topic string) chan string { return c.subs[topic] } // want Subscriber:`^effects none reads\(pending\.Client\.subs\)$`
 
 // InFlight reads the marks: the flights are read.
-func (c *Client) InFlight(path string) bool {
+func (c *Client) InFlight(path string) bool { // want InFlight:`^effects none reads\(pending\.Client\.flights\)$`
 	_, ok := c.flights[path]
 	return ok
 }

@@ -18,17 +18,17 @@ type Cache struct {
 	path    string
 }
 
-func (c *Cache) Get(key string) (string, bool) {
+func (c *Cache) Get(key string) (string, bool) { // want Get:`^effects none reads\(persist\.Cache\.entries\)$`
 	v, ok := c.entries[key]
 	return v, ok
 }
 
-func (c *Cache) Set(key, value string) error { // want Set:`^effects mutate!=@recv\(assignment to c.entries\[key\]\) write!=@recv\(\(\*persist.Cache\).save -> os.WriteFile\)$`
+func (c *Cache) Set(key, value string) error { // want Set:`^effects mutate!=@recv\(assignment to c.entries\[key\]\) write!=@recv\(\(\*persist.Cache\).save -> os.WriteFile\) reads\(persist\.Cache\.entries\)$`
 	c.entries[key] = value
 	return c.save()
 }
 
-func (c *Cache) save() error { // want save:`^effects write!=@recv\(os.WriteFile\)$`
+func (c *Cache) save() error { // want save:`^effects write!=@recv\(os.WriteFile\) reads\(persist\.Cache\.entries\)$`
 	data, err := json.Marshal(c.entries)
 	if err != nil {
 		return err
@@ -39,7 +39,7 @@ func (c *Cache) save() error { // want save:`^effects write!=@recv\(os.WriteFile
 func fetch(key string) string { return "<doc " + key + ">" }
 
 // Docs returns a document, from the cache when it is there.
-func (c *Cache) Docs(key string) string {
+func (c *Cache) Docs(key string) string { // want Docs:`^effects none reads\(persist\.Cache\.entries\)$`
 	if v, ok := c.Get(key); ok {
 		return v
 	}
@@ -53,7 +53,7 @@ type Notes struct {
 	path  string
 }
 
-func (n *Notes) Put(key, body string) error { // want Put:`^effects mutate!=@recv\(assignment to n.items\[key\]\) write!=@recv\(os.WriteFile\)$`
+func (n *Notes) Put(key, body string) error { // want Put:`^effects mutate!=@recv\(assignment to n.items\[key\]\) write!=@recv\(os.WriteFile\) reads\(persist\.Notes\.items\)$`
 	n.items[key] = body
 	data, err := json.MarshalIndent(n.items, "", "  ")
 	if err != nil {
@@ -62,9 +62,9 @@ func (n *Notes) Put(key, body string) error { // want Put:`^effects mutate!=@rec
 	return os.WriteFile(n.path, data, 0o600)
 }
 
-func (n *Notes) List() map[string]string { return n.items }
+func (n *Notes) List() map[string]string { return n.items } // want List:`^effects none reads\(persist\.Notes\.items\)$`
 
-func (n *Notes) Export(path string) error { // want Export:`^effects write!\(path=param0\)\(os.WriteFile\)$`
+func (n *Notes) Export(path string) error { // want Export:`^effects write!\(path=param0\)\(os.WriteFile\) reads\(persist\.Notes\.items\)$`
 	data, err := json.Marshal(n.items)
 	if err != nil {
 		return err

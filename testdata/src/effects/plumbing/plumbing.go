@@ -24,7 +24,7 @@ type client struct{ name string }
 // clients is a cache of API clients, filled on first use.
 var clients sync.Map
 
-func clientFor(name string) *client {
+func clientFor(name string) *client { // want clientFor:`^effects none reads\(plumbing\.clients\)$`
 	if c, ok := clients.Load(name); ok {
 		return c.(*client)
 	}
@@ -36,7 +36,7 @@ func clientFor(name string) *client {
 // sessions is a cache filled with LoadOrStore.
 var sessions sync.Map
 
-func session(name string) any {
+func session(name string) any { // want session:`^effects none reads\(plumbing\.sessions\)$`
 	v, _ := sessions.LoadOrStore(name, &client{name: name})
 	return v
 }
@@ -48,7 +48,7 @@ func saveNote(name, body string) { // want saveNote:`^effects mutate!=\(\(\*sync
 	notes.Store(name, body)
 }
 
-func loadNote(name string) (any, bool) { return notes.Load(name) }
+func loadNote(name string) (any, bool) { return notes.Load(name) } // want loadNote:`^effects none reads\(plumbing\.notes\)$`
 
 // initErr is set once per process.
 var (
@@ -88,7 +88,7 @@ func (s *Server) configure() {
 }
 
 // lookup fills the index after a miss.
-func (s *Server) lookup(k string) string {
+func (s *Server) lookup(k string) string { // want lookup:`^effects none reads\(plumbing\.Server\.index\)$`
 	if v, ok := s.index[k]; ok {
 		return v
 	}
@@ -101,7 +101,7 @@ func (s *Server) put(k, v string) { // want put:`^effects mutate!=@recv\(assignm
 	s.byID[k] = v
 }
 
-func (s *Server) get(k string) string { return s.byID[k] }
+func (s *Server) get(k string) string { return s.byID[k] } // want get:`^effects none reads\(plumbing\.Server\.byID\)$`
 
 // rows renders CSV into a local buffer.
 func rows(records [][]string) string {
@@ -273,7 +273,7 @@ func say(id, line string) { // want say:`^effects mutate\+\(assignment to chats\
 	chats[id].history = append(chats[id].history, line)
 }
 
-func transcript(id string) []string { return chats[id].history }
+func transcript(id string) []string { return chats[id].history } // want transcript:`^effects none reads\(plumbing\.chatSession\.history\)$`
 
 // session opens a connection and sets it up: a busy timeout, the
 // connection's character set and database, a configuration read. These

@@ -83,7 +83,7 @@ func (c *Client) List(ctx context.Context) error { // want List:`^effects networ
 
 // flush posts what is pending and forgets it: it keeps nothing the server
 // returned, so the post is the call's.
-func (c *Client) flush(ctx context.Context) error { // want flush:`^effects mutate\(config\)\?\(\(\*relogin\.Client\)\.send -> http\.NewRequestWithContext\) mutate!=@recv\(assignment to c\.pending\)$`
+func (c *Client) flush(ctx context.Context) error { // want flush:`^effects mutate\(config\)\?\(\(\*relogin\.Client\)\.send -> http\.NewRequestWithContext\) mutate!=@recv\(assignment to c\.pending\) reads\(relogin\.Client\.pending\)$`
 	resp, err := c.send(ctx, http.MethodPost, "/hosts", strings.Join(c.pending, ","))
 	if err != nil {
 		return err

@@ -70,7 +70,7 @@ func (s *Store) Delete(id string) error { // want Delete:`^effects delete!@recv\
 }
 
 // Get reads a note back: what the writes above change is data.
-func (s *Store) Get(id string) (Note, error) {
+func (s *Store) Get(id string) (Note, error) { // want Get:`^effects none reads\(store\.Store\.notes\)$`
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	n, ok := s.notes[id]
@@ -81,7 +81,7 @@ func (s *Store) Get(id string) (Note, error) {
 }
 
 // Rendered is a cache: it returns what it found, and fills a miss.
-func (s *Store) Rendered(id string) string {
+func (s *Store) Rendered(id string) string { // want Rendered:`^effects none reads\(store\.Store\.cache,store\.Store\.notes\)$`
 	if r, ok := s.cache[id]; ok {
 		return r
 	}
@@ -99,7 +99,7 @@ func (s *Store) Warm(id string) {
 }
 
 // Take removes the note it returns: a queue's pop, no cache eviction.
-func (s *Store) Take(id string) (Note, bool) { // want Take:`^effects delete!@recv\(delete\(s.notes\)\)$`
+func (s *Store) Take(id string) (Note, bool) { // want Take:`^effects delete!@recv\(delete\(s.notes\)\) reads\(store\.Store\.notes\)$`
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if n, ok := s.notes[id]; ok {
@@ -125,7 +125,7 @@ type entry struct {
 	expires time.Time
 }
 
-func (c *Names) Get(id string, fetch func(string) (string, error)) (string, error) { // want Get:`^effects call@param1\(call of fetch\)$`
+func (c *Names) Get(id string, fetch func(string) (string, error)) (string, error) { // want Get:`^effects call@param1\(call of fetch\) reads\(store\.Names\.entries\)$`
 	c.mu.RLock()
 	if e, ok := c.entries[id]; ok && time.Now().Before(e.expires) {
 		c.mu.RUnlock()
@@ -151,7 +151,7 @@ func (c *Names) Get(id string, fetch func(string) (string, error)) (string, erro
 // Record stores what it is given after the same test: the write is in a
 // literal, but one the test does not guard (it runs on either outcome),
 // so it is a change.
-func (c *Names) Record(id, name string) { // want Record:`^effects mutate!=@recv\(assignment to c.entries\[id\]\)$`
+func (c *Names) Record(id, name string) { // want Record:`^effects mutate!=@recv\(assignment to c.entries\[id\]\) reads\(store\.Names\.entries\)$`
 	c.mu.RLock()
 	if e, ok := c.entries[id]; ok && e.name == name {
 		c.mu.RUnlock()

@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 
 	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -28,6 +29,11 @@ func (s *Server) viewNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 func (s *Server) getNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	body, err := s.st.Get(req.GetString("name", ""))
 	return mcp.NewToolResultText(body), err
+}
+
+// noteViews shows what view_note counts.
+func (s *Server) noteViews(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultText(strconv.Itoa(s.st.Views(req.GetString("name", "")))), nil
 }
 
 func (s *Server) tree(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -111,6 +117,11 @@ func Register(s *server.MCPServer, st *store.Store) {
 		notes["seen"] = "yes"
 		return nil, nil
 	})
+
+	// Tools that read back what view_note and read_inbox change, which
+	// makes those changes data.
+	s.AddTool(mcp.NewTool("note_views", readOnly(mcp.WithToolTitle("Note Views"))...), srv.noteViews)
+	s.AddTool(mcp.NewTool("inbox", readOnly(mcp.WithToolTitle("Inbox"))...), inbox)
 
 	// Not reported: reads only, recursion, scratch files, dead code.
 	s.AddTool(mcp.NewTool("get_note", mcp.WithToolTitle("Get Note"), mcp.WithReadOnlyHintAnnotation(true), mcp.WithDestructiveHintAnnotation(false), mcp.WithOpenWorldHintAnnotation(false)), srv.getNote)

@@ -111,6 +111,10 @@ func RegisterGoSDK(s *gomcp.Server, h *handlers) {
 		ReadOnlyHint:  true, // want `tool "read" is marked read-only, but its handler changes state: \(\*shapes.handlers\).read -> assignment to h.cache\[in.Path\]`
 		OpenWorldHint: new(false),
 	}}, h.read)
+	gomcp.AddTool(s, &gomcp.Tool{Name: "cached", Title: "Cached", Annotations: &gomcp.ToolAnnotations{ReadOnlyHint: true, OpenWorldHint: new(false)}},
+		func(ctx context.Context, req *gomcp.CallToolRequest, in struct{ Path string }) (*gomcp.CallToolResult, any, error) {
+			return &gomcp.CallToolResult{Content: []gomcp.Content{&gomcp.TextContent{Text: string(h.cached(in.Path))}}}, nil, nil
+		})
 }
 
 // Traced is a project's middleware: the handler it returns calls h.
