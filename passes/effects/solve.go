@@ -504,8 +504,8 @@ func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 			}
 			return out
 		}
-		if isStd(fn.Pkg().Path()) {
-			return nil
+		if fn.Pkg() == nil || isStd(fn.Pkg().Path()) {
+			return nil // the standard library's, or the universe's error.Error
 		}
 	}
 	if src, ok := a.optionField(arg, u); ok {

@@ -264,6 +264,9 @@ func (a *analyzer) call(u *unit, call *ast.CallExpr, scratch map[*types.Var]bool
 // first, or nil. A row on an interface of a library models that library's
 // own implementations of the interface's methods too (implRow).
 func catalogueRow(fn *types.Func) *API {
+	if fn.Pkg() == nil {
+		return nil // the universe's error.Error
+	}
 	path, recv := fn.Pkg().Path(), recvName(fn)
 	for _, table := range [][]API{extra.apis, Catalogue} {
 		if api := lookup(table, path, recv, fn.Name()); api != nil {
