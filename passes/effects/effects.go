@@ -729,6 +729,7 @@ type analyzer struct {
 	walked       map[*types.Var]ast.Expr // the root a walk function's path is under (walkers)
 	unlisted     map[*types.Var]bool
 	params       map[*types.Var]bool
+	results      map[*types.Var]bool // of params, the named results: no caller gives them a value
 	paramNames   map[*types.Var]*ast.Ident
 	resolving    map[*types.Var]bool
 	// tables holds the values the package puts in each of its tables of

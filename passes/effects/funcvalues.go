@@ -43,6 +43,7 @@ func (a *analyzer) collectFuncStores() {
 	a.stores = map[*types.Var][]ast.Expr{}
 	a.unlisted = map[*types.Var]bool{}
 	a.params = map[*types.Var]bool{}
+	a.results = map[*types.Var]bool{}
 	a.paramNames = map[*types.Var]*ast.Ident{}
 	a.assigns = map[*types.Var]int{}
 	a.strings = map[*types.Var][]ast.Expr{}
@@ -91,6 +92,7 @@ func (a *analyzer) collectFuncStores() {
 							if v, ok := info.Defs[name].(*types.Var); ok {
 								a.params[v] = true
 								a.paramNames[v] = name
+								a.results[v] = list == n.Results
 							}
 						}
 					}

@@ -134,7 +134,7 @@ func (a *analyzer) memoryWriteReading(u *unit, target ast.Expr, pos token.Pos, k
 	if root == rootLocal {
 		return
 	}
-	obj, ok := a.collectionOf(target, 0)
+	obj, ok := a.collectionOfWrite(target)
 	if !ok {
 		return // scalar state: a client, a flag, a counter, a cached error
 	}
@@ -246,6 +246,34 @@ func (a *analyzer) collectionOf(e ast.Expr, depth int) (types.Object, bool) {
 		}
 	}
 	return nil, false
+}
+
+// collectionOfWrite is collectionOf for what a write assigns to: an
+// array it replaces whole (a UUID, a digest, an address: m.id = &id) is
+// one value, not entries, so what holds it decides (r.docs in
+// r.docs[k].id = id; nothing in ent's _c.mutation.id = &_node.ID, a
+// builder recording the id the database gave a new row). Entries of an
+// array are written by index (r.buf[r.next] = rec).
+func (a *analyzer) collectionOfWrite(target ast.Expr) (types.Object, bool) {
+	if t := a.pass.TypesInfo.TypeOf(target); t != nil && isArrayValue(t) {
+		switch x := ast.Unparen(target).(type) {
+		case *ast.SelectorExpr:
+			return a.collectionOf(x.X, 0)
+		case *ast.IndexExpr:
+			return a.collectionOf(x.X, 0)
+		}
+		return nil, false // a variable holding the value, rebound
+	}
+	return a.collectionOf(target, 0)
+}
+
+// isArrayValue reports whether t is an array, or a pointer to one.
+func isArrayValue(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	_, ok := t.Underlying().(*types.Array)
+	return ok
 }
 
 // objectOf returns the field or variable an expression denotes.

@@ -126,8 +126,13 @@ func (a *analyzer) pathCarries(e ast.Expr, hit func(ast.Node) bool, visiting map
 			return false
 		}
 		values := a.strings[v]
-		if len(values) == 0 || len(values) != a.assigns[v] || a.params[v] || len(visiting) >= 4 {
-			return true // a value annovet did not list: a parameter's argument, an op-assignment
+		if len(values) == 0 || len(values) != a.assigns[v] || a.params[v] && !a.results[v] || len(visiting) >= 4 {
+			// A value annovet did not list: a parameter's argument, an
+			// op-assignment. A named result has only the values its
+			// function assigns it before a use (filename =
+			// filepath.Join(dir, "overlay.json"); os.WriteFile(filename,
+			// ...)): a return hands it to the caller after.
+			return true
 		}
 		visiting[v] = true
 		all := true

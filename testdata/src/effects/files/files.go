@@ -316,3 +316,25 @@ func ensureData(system bool) error { // want ensureData:`^effects write\(os\.Mkd
 	}
 	return os.MkdirAll(dir, 0o755)
 }
+
+// overlay writes in a directory it made itself, at a path it keeps in its
+// named result until it returns it (x/tools' gocommand.WriteOverlays,
+// which packages.Load calls): scratch, whatever the returns that leave
+// early assign the result, since a return hands it on after.
+func overlay(data []byte) (filename string, err error) {
+	dir, err := os.MkdirTemp("", "overlay-*")
+	if err != nil {
+		return "", err
+	}
+	filename = filepath.Join(dir, "overlay.json")
+	if err := os.WriteFile(filename, data, 0o666); err != nil {
+		return "", err
+	}
+	return filename, nil
+}
+
+// exportTo writes where its caller says, through its named result.
+func exportTo(dir string, data []byte) (path string, err error) { // want exportTo:`^effects write!\(path=param0\)\(os\.WriteFile\)$`
+	path = filepath.Join(dir, "export.json")
+	return path, os.WriteFile(path, data, 0o644)
+}

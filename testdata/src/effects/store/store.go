@@ -163,3 +163,29 @@ func (c *Names) Record(id, name string) { // want Record:`^effects mutate!=@recv
 		c.mu.Unlock()
 	}()
 }
+
+// A row and the builder that creates it, as ent generates them: saving
+// records in the builder the id the database gave the row.
+type row struct {
+	id   *[16]byte
+	done bool
+}
+
+type rowCreate struct{ mutation *row }
+
+// record replaces the builder's id, one value (a UUID is an array): no
+// entries of a collection change.
+func (c *rowCreate) record(id [16]byte) {
+	c.mutation.id = &id
+	c.mutation.done = true
+}
+
+// Rows keeps rows by name; naming one replaces the id of an entry.
+type Rows struct{ byName map[string]*row }
+
+func (r *Rows) Rename(name string, id [16]byte) { // want Rename:`^effects mutate!=@recv\(assignment to r\.byName\[name\]\.id\)$`
+	r.byName[name].id = &id
+}
+
+// ID reads back what Rename changes.
+func (r *Rows) ID(name string) *[16]byte { return r.byName[name].id } // want ID:`^effects none reads\(store\.Rows\.byName\)$`
