@@ -1638,6 +1638,17 @@ func (s *state) evalLit(lit *ast.CompositeLit, fr *frame, depth int) value {
 				sv.Fields = append(sv.Fields, field{u.Field(i).Name(), s.evalDepth(elt, fr, depth+1)})
 			}
 		}
+		// A bool the literal leaves out is false, a value, however it
+		// is used after: &d, where d := w.Destructive, points to false
+		// (truenas-mcp's table of write tools), where a nil *bool would
+		// leave a hint unset.
+		for f := range u.Fields() {
+			if b, ok := f.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsBoolean != 0 {
+				if _, set := sv.get(f.Name()); !set {
+					sv.Fields = append(sv.Fields, field{f.Name(), boolV{Known: true, V: false, At: s.pos(lit.Pos())}})
+				}
+			}
+		}
 		s.bindModel(sv, lit, t)
 		return sv
 	}
