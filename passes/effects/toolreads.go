@@ -256,7 +256,7 @@ func (r *Result) ReadsOf(h *model.Handler) []string {
 	case h.Via != nil:
 		add(a.summaryOf(h.Via))
 		if h.Call != nil {
-			a.valueReads(h.Call, r.enclosing(h.Call), add, 0)
+			a.valueReads(h.Call, add, 0)
 		}
 	}
 	slices.Sort(out)
@@ -264,10 +264,10 @@ func (r *Result) ReadsOf(h *model.Handler) []string {
 }
 
 // valueReads adds the summaries of the functions the arguments of call
-// may be: a literal, a function or method named, a local variable of
-// function type with every value the enclosing unit gives it, and those
-// of a call's arguments in turn (wrap(log(h))).
-func (a *analyzer) valueReads(call *ast.CallExpr, in *unit, add func(*Summary), depth int) {
+// may be: a literal, a function or method named, a variable of function
+// type with every value the package gives it (collectFuncStores), and
+// those of a call's arguments in turn (wrap(log(h))).
+func (a *analyzer) valueReads(call *ast.CallExpr, add func(*Summary), depth int) {
 	if depth > 4 {
 		return
 	}
@@ -276,7 +276,7 @@ func (a *analyzer) valueReads(call *ast.CallExpr, in *unit, add func(*Summary), 
 	visit = func(e ast.Expr) {
 		if _, ok := info.TypeOf(e).(*types.Signature); !ok {
 			if c, ok := ast.Unparen(e).(*ast.CallExpr); ok {
-				a.valueReads(c, in, add, depth+1)
+				a.valueReads(c, add, depth+1)
 			}
 			return
 		}
@@ -286,10 +286,10 @@ func (a *analyzer) valueReads(call *ast.CallExpr, in *unit, add func(*Summary), 
 				add(&u.summary)
 			}
 		case *ast.CallExpr:
-			a.valueReads(e, in, add, depth+1)
+			a.valueReads(e, add, depth+1)
 		case *ast.Ident:
-			if v, ok := info.Uses[e].(*types.Var); ok && in != nil {
-				for _, val := range assignedIn(info, topBody(in), v) {
+			if v, ok := info.Uses[e].(*types.Var); ok {
+				for _, val := range a.stores[v] { // the values the package gives it (collectFuncStores)
 					if fn := astutil.NamedFunc(info, val); fn != nil {
 						add(a.summaryOf(fn)) // h := listNotes
 					} else if _, isVar := ast.Unparen(val).(*ast.Ident); !isVar {
@@ -310,38 +310,6 @@ func (a *analyzer) valueReads(call *ast.CallExpr, in *unit, add func(*Summary), 
 	for _, arg := range call.Args {
 		visit(arg)
 	}
-}
-
-// assignedIn returns the values body assigns to v, declarations included.
-func assignedIn(info *types.Info, body *ast.BlockStmt, v *types.Var) []ast.Expr {
-	if body == nil {
-		return nil
-	}
-	var out []ast.Expr
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			if len(n.Lhs) != len(n.Rhs) {
-				return true
-			}
-			for i, l := range n.Lhs {
-				if id, ok := l.(*ast.Ident); ok && info.ObjectOf(id) == v {
-					out = append(out, n.Rhs[i])
-				}
-			}
-		case *ast.ValueSpec:
-			if len(n.Names) != len(n.Values) {
-				return true
-			}
-			for i, id := range n.Names {
-				if info.ObjectOf(id) == v {
-					out = append(out, n.Values[i])
-				}
-			}
-		}
-		return true
-	})
-	return out
 }
 
 // unreadByTools is the cause of a change to memory no bound tool reads.
