@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -389,9 +390,15 @@ func (a *analyzer) resolvePath(e Effect, arg ast.Expr, u *unit) (Effect, bool) {
 }
 
 // ownChild reports whether call is a method of the process of a command
-// the code built itself (cmd := exec.Command(...); cmd.Process.Signal(s)):
-// stopping the child it started changes nothing the start did not.
-func (a *analyzer) ownChild(call *ast.CallExpr) bool {
+// the function started itself: the command is a variable it declares (a
+// local or a parameter, never a field another tool's call may have
+// filled) that it either built with exec.Command or started with
+// cmd.Start() in its own body (x/tools' runCmdContext interrupting the go
+// command it started when the context ends). The child lives and dies in
+// the call; stopping it changes nothing its start did not. A process
+// found by its pid, or a command kept in a field and stopped by another
+// function, is not the caller's own child.
+func (a *analyzer) ownChild(call *ast.CallExpr, u *unit) bool {
 	info := a.pass.TypesInfo
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
@@ -401,14 +408,43 @@ func (a *analyzer) ownChild(call *ast.CallExpr) bool {
 	if !ok || proc.Sel.Name != "Process" {
 		return false
 	}
-	v := astutil.IdentVar(info, proc.X)
-	if v == nil || a.assigns[v] > 1 {
-		return false
-	}
-	made, ok := ast.Unparen(a.aliases[v]).(*ast.CallExpr)
+	id, ok := ast.Unparen(proc.X).(*ast.Ident)
 	if !ok {
 		return false
 	}
-	fn := typeutil.StaticCallee(info, made)
-	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "os/exec" && (fn.Name() == "Command" || fn.Name() == "CommandContext")
+	v := astutil.IdentVar(info, id)
+	if v == nil || a.assigns[v] > 1 {
+		return false
+	}
+	if made, ok := ast.Unparen(a.aliases[v]).(*ast.CallExpr); ok && funcOf(typeutil.StaticCallee(info, made), "os/exec", "Command", "CommandContext") {
+		return true
+	}
+	return a.declaredIn(id, u) && a.assigns[v] == 0 && a.startsIn(u, v)
+}
+
+// startsIn reports whether u's own body (not a literal in it, which may
+// run later) starts the command v holds: v.Start().
+func (a *analyzer) startsIn(u *unit, v *types.Var) bool {
+	found := false
+	ast.Inspect(u.node, func(n ast.Node) bool {
+		if _, lit := n.(*ast.FuncLit); found || lit && n != u.node {
+			return false
+		}
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if ok && sel.Sel.Name == "Start" && astutil.IdentVar(a.pass.TypesInfo, sel.X) == v {
+			found = funcOf(typeutil.StaticCallee(a.pass.TypesInfo, call), "os/exec", "Start")
+		}
+		return true
+	})
+	return found
+}
+
+// funcOf reports whether fn is one of the named functions or methods of
+// the package with the given path.
+func funcOf(fn *types.Func, path string, names ...string) bool {
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == path && slices.Contains(names, fn.Name())
 }

@@ -183,7 +183,7 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 	if changes && a.scratchReceiver(call, scratch) {
 		return // a method of a temporary file this call created: f.Write, f.Chmod
 	}
-	if api.Pkg == "os" && api.Recv == "*Process" && a.ownChild(call) {
+	if api.Pkg == "os" && api.Recv == "*Process" && a.ownChild(call, u) {
 		return // a signal to the process the code started itself: cmd.Process.Kill()
 	}
 	if e.Kind == Write && every(a.devicePath) {

@@ -148,6 +148,33 @@ func StopAfter(d time.Duration) error { // want StopAfter:`^effects exec!\?\(exe
 	return cmd.Process.Kill()
 }
 
+// runUntil starts the command its caller built and interrupts it when
+// the context ends, as x/tools' gocommand does with the go command: the
+// process it stops is the one it started.
+func runUntil(ctx context.Context, cmd *exec.Cmd) error {
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	<-ctx.Done()
+	return cmd.Process.Signal(os.Interrupt)
+}
+
+// server keeps the command one tool started for another to stop.
+type server struct{ cmd *exec.Cmd }
+
+// stop interrupts a process a previous call started: that process is
+// not this call's own.
+func (s *server) stop() error { // want stop:`^effects mutate!\(\(\*os.Process\).Signal\)$`
+	cmd := s.cmd
+	return cmd.Process.Signal(os.Interrupt)
+}
+
+// stopGiven interrupts the process of a command it is handed but did not
+// start.
+func stopGiven(cmd *exec.Cmd) error { // want stopGiven:`^effects mutate!\(\(\*os.Process\).Signal\)$`
+	return cmd.Process.Signal(os.Interrupt)
+}
+
 // KillPID kills a process it did not start.
 func KillPID(pid int) error { // want KillPID:`^effects delete!\(\(\*os.Process\).Kill\)$`
 	p, err := os.FindProcess(pid)
