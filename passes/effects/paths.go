@@ -389,37 +389,49 @@ func (a *analyzer) resolvePath(e Effect, arg ast.Expr, u *unit) (Effect, bool) {
 	return e, true
 }
 
-// ownChild reports whether call is a method of the process of a command
-// the function started itself: the command is a variable it declares (a
-// local or a parameter, never a field another tool's call may have
-// filled) that it either built with exec.Command or started with
-// cmd.Start() in its own body (x/tools' runCmdContext interrupting the go
-// command it started when the context ends). The child lives and dies in
-// the call; stopping it changes nothing its start did not. A process
-// found by its pid, or a command kept in a field and stopped by another
-// function, is not the caller's own child.
-func (a *analyzer) ownChild(call *ast.CallExpr, u *unit) bool {
+// childRoot places the process a call of one of its methods signals
+// when it is the child of a command (cmd.Process.Signal(os.Interrupt)):
+// rootLocal when the function built the command with exec.Command or
+// started it with cmd.Start() in its own body (x/tools' runCmdContext
+// interrupting the go command it started), whose child lives and dies in
+// the call, so that stopping it changes nothing its start did not; else
+// where the command is held, a parameter, the receiver or the world, so
+// that a caller passing a command it started itself
+// (handleHangingGoCommand(start, cmd, ...)) makes it its own too, and one
+// kept in a field another tool's call filled stays a change. ok is false
+// for a process found by its pid (os.FindProcess), not a command's child.
+func (a *analyzer) childRoot(call *ast.CallExpr, u *unit) (root int, captured *types.Var, ok bool) {
 	info := a.pass.TypesInfo
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !isSel {
+		return 0, nil, false
+	}
+	proc, isSel := ast.Unparen(sel.X).(*ast.SelectorExpr)
+	if !isSel || proc.Sel.Name != "Process" || !isExecCmd(info.TypeOf(proc.X)) {
+		return 0, nil, false
+	}
+	if id, isID := ast.Unparen(proc.X).(*ast.Ident); isID {
+		if v := astutil.IdentVar(info, id); v != nil && a.assigns[v] <= 1 {
+			if made, isCall := ast.Unparen(a.aliases[v]).(*ast.CallExpr); isCall && funcOf(typeutil.StaticCallee(info, made), "os/exec", "Command", "CommandContext") {
+				return rootLocal, nil, true
+			}
+			if a.declaredIn(id, u) && a.assigns[v] == 0 && a.startsIn(u, v) {
+				return rootLocal, nil, true
+			}
+		}
+	}
+	root, captured = a.rootOf(proc.X, u, 0)
+	return root, captured, true
+}
+
+// isExecCmd reports whether t is *exec.Cmd.
+func isExecCmd(t types.Type) bool {
+	p, ok := types.Unalias(t).(*types.Pointer)
 	if !ok {
 		return false
 	}
-	proc, ok := ast.Unparen(sel.X).(*ast.SelectorExpr)
-	if !ok || proc.Sel.Name != "Process" {
-		return false
-	}
-	id, ok := ast.Unparen(proc.X).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	v := astutil.IdentVar(info, id)
-	if v == nil || a.assigns[v] > 1 {
-		return false
-	}
-	if made, ok := ast.Unparen(a.aliases[v]).(*ast.CallExpr); ok && funcOf(typeutil.StaticCallee(info, made), "os/exec", "Command", "CommandContext") {
-		return true
-	}
-	return a.declaredIn(id, u) && a.assigns[v] == 0 && a.startsIn(u, v)
+	n, ok := types.Unalias(p.Elem()).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "os/exec" && n.Obj().Name() == "Cmd"
 }
 
 // startsIn reports whether u's own body (not a literal in it, which may

@@ -183,8 +183,13 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 	if changes && a.scratchReceiver(call, scratch) {
 		return // a method of a temporary file this call created: f.Write, f.Chmod
 	}
-	if api.Pkg == "os" && api.Recv == "*Process" && a.ownChild(call, u) {
-		return // a signal to the process the code started itself: cmd.Process.Kill()
+	if api.Pkg == "os" && api.Recv == "*Process" {
+		if root, captured, child := a.childRoot(call, u); child {
+			if root == rootLocal {
+				return // a signal to the process the code started itself: cmd.Process.Kill()
+			}
+			e.Root, e.captured = root, captured // the child of whoever holds the command (paths.go)
+		}
 	}
 	if e.Kind == Write && every(a.devicePath) {
 		return // a terminal or a sink (/dev/tty, /dev/null): I/O, no file's data

@@ -164,15 +164,36 @@ type server struct{ cmd *exec.Cmd }
 
 // stop interrupts a process a previous call started: that process is
 // not this call's own.
-func (s *server) stop() error { // want stop:`^effects mutate!\(\(\*os.Process\).Signal\)$`
+func (s *server) stop() error { // want stop:`^effects mutate!@recv\(\(\*os.Process\).Signal\)$`
 	cmd := s.cmd
 	return cmd.Process.Signal(os.Interrupt)
 }
 
 // stopGiven interrupts the process of a command it is handed but did not
-// start.
-func stopGiven(cmd *exec.Cmd) error { // want stopGiven:`^effects mutate!\(\(\*os.Process\).Signal\)$`
+// start: whose child it is, its caller says.
+func stopGiven(cmd *exec.Cmd) error { // want stopGiven:`^effects mutate!@param0\(\(\*os.Process\).Signal\)$`
 	return cmd.Process.Signal(os.Interrupt)
+}
+
+// runHanging starts a command it is handed and gives it to a helper that
+// interrupts it (x/tools' runCmdContext and handleHangingGoCommand):
+// whose child it is, its caller says, and hang built the command itself,
+// so hang only runs sleep.
+func runHanging(cmd *exec.Cmd) error { // want runHanging:`^effects mutate!@param0\(kinds.stopGiven -> \(\*os.Process\).Signal\)$`
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	return stopGiven(cmd)
+}
+
+func hang() error { // want hang:`^effects exec!\?\(exec.Command -> \(sleep\)\)$`
+	return runHanging(exec.Command("sleep", "60"))
+}
+
+// stopServer interrupts, through the same helper, the process a previous
+// call started and kept: a change.
+func (s *server) stopServer() error { // want stopServer:`^effects mutate!@recv\(kinds.stopGiven -> \(\*os.Process\).Signal\)$`
+	return stopGiven(s.cmd)
 }
 
 // KillPID kills a process it did not start.
