@@ -312,9 +312,22 @@
 // elements of the literals assigned to it, what is stored at an index and
 // what is appended; a call of an element, or of a range's value, calls one
 // of them (functables.go: a registry of shapers, a list of checks). A
-// function value whose values annovet cannot list (an element of an
-// exported or escaping table, a variable assigned through a pointer, a
-// setter's argument) is code annovet does not see: unknown. A function held in a struct
+// function value whose values annovet cannot list this way (an element of
+// an exported or escaping table, a variable assigned through a pointer, a
+// setter's argument, a function a registry hands back) is resolved by its
+// type where the handler is bound (funcsig.go, rapid type analysis): a
+// function value is always made somewhere, as a literal or by naming a
+// function or a concrete method without calling it, so it is one of the
+// values of its signature the packages visible from the handler's make
+// (FuncValuesFact), a change only some make undecided, one all make
+// certain, none none. Values made in a package that imports the
+// handler's are out of sight, as implementations are; a signature one of
+// whose values annovet cannot say (an interface's method value, a change
+// to what the function was given or captured) or with no value in sight
+// stays unknown. A call of the function a call returns (defer
+// d.RLockReads()()) is what the callee hands out, and a function returned
+// by name (return d.mu.RUnlock, return purge) is what a call of that
+// function does (setup.go). A function held in a struct
 // field (a route table's route.Handler, a client's hook) is the one the
 // struct was built with (fieldfuncs.go): the field's value in a struct
 // literal or in each struct of a literal table, what a function that

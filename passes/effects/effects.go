@@ -35,7 +35,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:              run,
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{(*SummaryFact)(nil), (*AnalyzedFact)(nil), (*UnexportedFact)(nil), (*ExportedFact)(nil), (*MethodsFact)(nil)},
+	FactTypes:        []analysis.Fact{(*SummaryFact)(nil), (*AnalyzedFact)(nil), (*UnexportedFact)(nil), (*ExportedFact)(nil), (*MethodsFact)(nil), (*FuncValuesFact)(nil)},
 }
 
 // Kind is a kind of effect.
@@ -165,6 +165,10 @@ type Effect struct {
 	// sight where it is made, names the method: the handler resolves it
 	// to the implementations visible from its package (ifacecalls.go).
 	Iface *IfaceCall
+	// FuncSig, for a call of a function value annovet could not follow,
+	// is its type: the handler resolves it to the program's function
+	// values of that type visible from its package (funcsig.go).
+	FuncSig string
 
 	captured *types.Var // for rootCaptured
 }
@@ -274,12 +278,12 @@ type effectKey struct {
 	host                                                               Host
 	chosen, deps, when                                                 string
 	root                                                               int
-	option, field, origin, iface                                       string
+	option, field, origin, iface, funcSig                              string
 	captured                                                           *types.Var
 }
 
 func (e Effect) key() effectKey {
-	return effectKey{e.Kind, e.Destructive, e.Accumulates, e.Sets, e.Memory, e.Heuristic, e.Unresolved, e.Returned, e.Host, e.Chosen, depsKey(e.Deps), condsKey(e.When), e.Root, e.Option, e.Field, originKey(e.Origin), e.Iface.key(), e.captured}
+	return effectKey{e.Kind, e.Destructive, e.Accumulates, e.Sets, e.Memory, e.Heuristic, e.Unresolved, e.Returned, e.Host, e.Chosen, depsKey(e.Deps), condsKey(e.When), e.Root, e.Option, e.Field, originKey(e.Origin), e.Iface.key(), e.FuncSig, e.captured}
 }
 
 func originKey(o *Origin) string {
@@ -529,6 +533,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	a.solveReads(a.solve())
 	pass.ExportPackageFact(&AnalyzedFact{})
+	a.collectFuncValues()
 	a.exportHeld()
 	var unexported UnexportedFact
 	var exported ExportedFact
@@ -642,6 +647,12 @@ type site struct {
 	// entry holds, for an in-memory write, the keys and values of the
 	// entry it stores (origins.go).
 	entry []ast.Expr
+	// made is a function value a call makes or a function the unit
+	// hands out by name (setup.go): what a call of it runs.
+	made ast.Expr
+	// handed marks the site of a function the unit returns by name: its
+	// effects are those of a call of what the unit returns.
+	handed bool
 }
 
 type analyzer struct {
@@ -690,6 +701,10 @@ type analyzer struct {
 	// ifaceImpls caches, per interface method, its implementations visible
 	// from this package (ifacecalls.go).
 	ifaceImpls map[string][]*types.Func
+	// funcValues lists the function values the package makes, and
+	// sigCache, per signature, what those visible from it do (funcsig.go).
+	funcValues *FuncValuesFact
+	sigCache   map[string][][]Effect
 	importers  map[*types.Package][]*types.TypeName
 	// addresses caches, per function of this package that returns an
 	// address, where it comes from (addresses.go).

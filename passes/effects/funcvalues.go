@@ -327,7 +327,7 @@ func (a *analyzer) heldCalls(u *unit, s site, v *types.Var, vals []ast.Expr) []E
 	}
 	a.resolving[v] = true
 	defer delete(a.resolving, v)
-	tmpl := Effect{Kind: callVar, Root: RootEnv, At: s.at}
+	tmpl := Effect{Kind: callVar, Root: RootEnv, At: s.at, FuncSig: sigKey(v.Type())}
 	top := u
 	for top.parent != nil {
 		top = top.parent
@@ -336,7 +336,7 @@ func (a *analyzer) heldCalls(u *unit, s site, v *types.Var, vals []ast.Expr) []E
 	for _, val := range vals {
 		if w := astutil.IdentVar(a.pass.TypesInfo, val); w != nil && a.params[w] && !a.enclosingParam(u, w) {
 			// What another function's caller passed (a setter's argument).
-			out = append(out, Effect{Kind: Unknown, Root: RootEnv, Witness: []string{s.name, "(a function value annovet cannot follow)"}, At: s.at, Cause: "a function value"})
+			out = append(out, Effect{Kind: Unknown, Root: RootEnv, Witness: []string{s.name, cannotFollow}, At: s.at, Cause: "a function value", FuncSig: sigKey(v.Type())})
 			continue
 		}
 		for _, e := range a.callArg(u, s, val, tmpl) {

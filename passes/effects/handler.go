@@ -115,7 +115,7 @@ func (r *Result) Of(h *model.Handler) (effects []Effect, ok bool) {
 			sum.add(unresolvedOuter(e))
 		}
 	}
-	sum.Effects = a.resolveIfaces(sum.Effects)
+	sum.Effects = a.resolveFuncValues(a.resolveIfaces(sum.Effects), 0)
 	for i, e := range sum.Effects {
 		sum.Effects[i].When = nil // the handler's arguments may take any branch
 		if e.Kind == callVar {

@@ -160,11 +160,18 @@ func (a *analyzer) resolveIface(e Effect, depth int) []Effect {
 	return unionImpls(per, e.Iface.Pkg)
 }
 
-// unionImpls joins what each implementation of one interface call does: a
-// change only some make is undecided (the one that runs may not make it);
-// one every implementation makes is as certain as it is in each.
+// unionImpls joins what each implementation of one interface call does
+// (unionCandidates).
 func unionImpls(per [][]Effect, pkg string) []Effect {
-	cause := "an interface method of " + pkg + " with several implementations"
+	return unionCandidates(per, "an interface method of "+pkg+" with several implementations")
+}
+
+// unionCandidates joins what each candidate of one call does (an
+// interface method's implementations, the values of a function type): a
+// change only some make is undecided, for the cause given (the one that
+// runs may not make it); one every candidate makes is as certain as it is
+// in each.
+func unionCandidates(per [][]Effect, cause string) []Effect {
 	var out []Effect
 	for i, effs := range per {
 		for _, ne := range effs {
@@ -172,7 +179,7 @@ func unionImpls(per [][]Effect, pkg string) []Effect {
 				return !slices.ContainsFunc(other, func(o Effect) bool { return o.key() == ne.key() })
 			}) {
 				if i > 0 {
-					continue // every implementation makes it: once is enough
+					continue // every candidate makes it: once is enough
 				}
 			} else if len(per) > 1 && ne.Kind.Changes() {
 				ne.Unresolved, ne.Cause = true, cause

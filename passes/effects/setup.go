@@ -25,7 +25,7 @@ import (
 // may be a function value: literals, and calls whose results are returned.
 func (a *analyzer) markReturns(u *unit, ret *ast.ReturnStmt) {
 	for _, r := range ret.Results {
-		a.markOut(u, r)
+		a.markOut(u, r, true)
 	}
 	a.markFieldReturns(u, ret)
 	a.markValueReturns(u, ret)
@@ -43,7 +43,7 @@ func (a *analyzer) markRegistered(u *unit, call *ast.CallExpr) {
 	if !ok || reg.HandlerArg < 0 || reg.HandlerArg >= len(call.Args) {
 		return
 	}
-	a.markOut(u, call.Args[reg.HandlerArg])
+	a.markOut(u, call.Args[reg.HandlerArg], false)
 	u.summary.Registers = true
 }
 
@@ -96,8 +96,11 @@ func (u *unit) handsOut(call *ast.CallExpr, callee *Summary) bool {
 }
 
 // markOut records the literals and calls an expression u hands out (returns
-// or registers) is made of.
-func (a *analyzer) markOut(u *unit, e ast.Expr) {
+// or registers) is made of. A function u returns by name (a method value
+// of a concrete type, a named function: return m.mu.Unlock) is a site of
+// u whose effects are those of a call of what u returns; one it registers
+// so is the handler discovery binds, not u's.
+func (a *analyzer) markOut(u *unit, e ast.Expr, returned bool) {
 	if u.returns == nil {
 		u.returns = map[ast.Node]bool{}
 	}
@@ -119,14 +122,19 @@ func (a *analyzer) markOut(u *unit, e ast.Expr) {
 			}
 			u.returns[x] = true
 			return
-		case *ast.Ident:
-			if v, ok := a.pass.TypesInfo.Uses[x].(*types.Var); ok && !seen[v] {
+		case *ast.Ident, *ast.SelectorExpr:
+			if returned && whole && a.namedFunc(x) != nil {
+				u.returns[x] = true
+				u.sites = append(u.sites, site{made: x, handed: true, name: "call of " + types.ExprString(x), at: a.pos(x.Pos())})
+				return
+			}
+			if v, ok := a.pass.TypesInfo.Uses[identOf(x)].(*types.Var); ok && !seen[v] {
 				seen[v] = true
 				if i := a.paramIndex(u, v); i >= 0 && isFuncVar(v) && whole {
 					// The function hands back the function it was given (a
 					// middleware with nothing to add): a call of what it
 					// returns calls the argument.
-					u.sites = append(u.sites, site{direct: &Effect{Kind: callVar, Root: i, Returned: true, Witness: []string{"call of " + v.Name()}, At: a.pos(x.Pos())}, at: a.pos(x.Pos())})
+					u.sites = append(u.sites, site{direct: &Effect{Kind: callVar, Root: i, Returned: true, Witness: []string{"call of " + v.Name()}, At: a.pos(x.Pos()), FuncSig: sigKey(v.Type())}, at: a.pos(x.Pos())})
 					u.returnsParam = true
 					return
 				}
@@ -169,6 +177,34 @@ func (a *analyzer) markOut(u *unit, e ast.Expr) {
 		}
 	}
 	mark(e, true)
+}
+
+// namedFunc returns the function e names as a value, a named function or
+// a method value of a concrete type (m.mu.Unlock), or nil: a method of an
+// interface, or a method expression, is not one function.
+func (a *analyzer) namedFunc(e ast.Expr) *types.Func {
+	info := a.pass.TypesInfo
+	switch x := e.(type) {
+	case *ast.Ident:
+		fn, _ := info.Uses[x].(*types.Func)
+		return fn
+	case *ast.SelectorExpr:
+		sel := info.Selections[x]
+		if sel == nil {
+			fn, _ := info.Uses[x.Sel].(*types.Func) // pkg.Func
+			return fn
+		}
+		if fn, ok := sel.Obj().(*types.Func); ok && sel.Kind() == types.MethodVal && !types.IsInterface(sel.Recv()) {
+			return fn
+		}
+	}
+	return nil
+}
+
+// identOf is e when it is an identifier, or nil.
+func identOf(e ast.Expr) *ast.Ident {
+	id, _ := e.(*ast.Ident)
+	return id
 }
 
 // isFuncList reports whether t is a slice or an array of functions.
@@ -234,6 +270,8 @@ func (a *analyzer) closes(u *unit) bool {
 			if _, ok := a.res.units[x]; ok {
 				return true
 			}
+		case *ast.Ident, *ast.SelectorExpr:
+			return true // a function it returns by name (markOut)
 		case *ast.CallExpr:
 			if s := a.calleeSummary(x); s != nil && s.Closure {
 				return true

@@ -161,6 +161,12 @@ func (a *analyzer) siteEffectsAnyBranch(u *unit, s site) []Effect {
 		return out
 	case s.callee != nil:
 		return a.mapCall(u, s, &s.callee.summary)
+	case s.made != nil:
+		out := a.callArg(u, s, s.made, Effect{Kind: callVar, Root: RootEnv, At: s.at})
+		for i := range out {
+			out[i].Returned = s.handed // what a call of the function u returns runs
+		}
+		return out
 	case s.fieldOf != nil:
 		return a.fieldCalls(u, s, s.fieldOf, s.field, Effect{Kind: callVar, Root: RootEnv, At: s.at})
 	case s.heldVar != nil:
@@ -526,6 +532,9 @@ func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 	ne.At, ne.Root, ne.captured = s.at, root, captured
 	if root == rootLocal {
 		ne.Kind, ne.Root, ne.Cause = Unknown, RootEnv, "a function value"
+		if ne.FuncSig == "" {
+			ne.FuncSig = a.funcSig(arg)
+		}
 	}
 	return []Effect{ne}
 }

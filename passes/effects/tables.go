@@ -67,7 +67,7 @@ func (r *Result) TableEntries(table ast.Expr, field string) (entries []TableEntr
 			}
 			sum.add(unresolvedOuter(fromArguments(e)))
 		}
-		resolved := a.resolveIfaces(sum.Effects)
+		resolved := a.resolveFuncValues(a.resolveIfaces(sum.Effects), 0)
 		for i, e := range resolved {
 			resolved[i].When = nil
 			if e.Kind == callVar {

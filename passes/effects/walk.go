@@ -311,6 +311,12 @@ func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position, s
 		// plumbing, what the client then does is the call's (clients.go).
 		return
 	}
+	if made, ok := ast.Unparen(call.Fun).(*ast.CallExpr); ok {
+		// A call of the function a call makes (defer d.RLockReads()()):
+		// what that callee hands out, mapped through its call (callArg).
+		u.sites = append(u.sites, site{made: made, call: call, name: "call of " + types.ExprString(call.Fun), at: at})
+		return
+	}
 	if a.heldSite(u, call, at) || a.fieldSite(u, call, at) || a.tableSite(u, call, at) {
 		return
 	}
@@ -327,10 +333,10 @@ func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position, s
 	if root == rootLocal {
 		// A function value held in a local (looked up in a table, taken
 		// from a field of a local): code runs that annovet does not see.
-		u.sites = append(u.sites, site{direct: &Effect{Kind: Unknown, Root: RootEnv, Witness: []string{"call of " + types.ExprString(call.Fun), "(a function value annovet cannot follow)"}, At: at, Cause: "a function value"}, at: at})
+		u.sites = append(u.sites, site{direct: &Effect{Kind: Unknown, Root: RootEnv, Witness: []string{"call of " + types.ExprString(call.Fun), cannotFollow}, At: at, Cause: "a function value", FuncSig: a.funcSig(call.Fun)}, at: at})
 		return
 	}
-	u.sites = append(u.sites, site{direct: &Effect{Kind: callVar, Root: root, Witness: []string{"call of " + types.ExprString(call.Fun)}, At: at, captured: captured}, at: at})
+	u.sites = append(u.sites, site{direct: &Effect{Kind: callVar, Root: root, Witness: []string{"call of " + types.ExprString(call.Fun)}, At: at, captured: captured, FuncSig: a.funcSig(call.Fun)}, at: at})
 }
 
 // isCancelFunc reports whether t is context.CancelFunc or

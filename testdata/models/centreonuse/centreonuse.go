@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"exported DeleteHost GetTimePeriod ReloadPoller ReloadVia"
+// want package:"analyzed" package:"exported DeleteHost GetTimePeriod ReloadPoller ReloadVia" package:"funcvalues "
 
 // Package centreonuse calls centreon-go-client as centreon-mcp-go does.
 // Every request goes through the client's do, which logs in again when

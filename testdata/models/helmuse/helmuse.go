@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"funcvalues "
 
 // Package helmuse calls Helm's action package as Kubernetes MCP servers
 // do: each action's Run is what `helm VERB` does to a release through

@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"methods "
+// want package:"analyzed" package:"methods " package:"funcvalues "
 
 // Package tuiuse waits for a long operation behind a bubbletea spinner, as
 // a CLI that also serves MCP does: the program opens the terminal
@@ -19,15 +19,15 @@ import (
 type spinner struct{}
 
 func (spinner) Init() tea.Cmd                         { return nil }
-func (s spinner) Update(tea.Msg) (tea.Model, tea.Cmd) { return s, tea.Quit }
+func (s spinner) Update(tea.Msg) (tea.Model, tea.Cmd) { return s, tea.Quit } // want Update:"effects none"
 func (spinner) View() tea.View                        { return tea.NewView("waiting") }
 
-func wait() error { // want wait:`^effects unknown\(\(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.handleCommands \-> call of cmd\) exec!\?\(\(\*tea\.Program\)\.Run \-> colorprofile\.Detect \-> colorprofile\.tmux \-> exec\.CommandContext \-> \(tmux\)\) write\(\(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.recoverFromPanic \-> os\.Create\) write\?\(\(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.eventLoop \-> \(\*tea\.Program\)\.execBatchMsg \-> \(\*tea\.Program\)\.recoverFromGoPanic \-> os\.Create\) mutate!~\(\(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.eventLoop \-> \(tea\.Model\)\.Update\)$`
+func wait() error { // want wait:`^effects unknown\(\(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.startRenderer \-> \(tea\.renderer\)\.flush = \(\*tea\.cursedRenderer\)\.flush \-> \(\*uv\.StyledString\)\.Draw \-> uv\.printString \-> call of decoder\) exec!\?\(\(\*tea\.Program\)\.Run \-> colorprofile\.Detect \-> colorprofile\.tmux \-> exec\.CommandContext \-> \(tmux\)\) write\(\(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.recoverFromPanic \-> os\.Create\) unknown\(\(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.handleCommands \-> call of cmd\) unknown\(\(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.eventLoop \-> \(tea\.renderer\)\.onMouse = \(\*tea\.cursedRenderer\)\.onMouse \-> call of onMouse \-> \(a function value annovet cannot follow\)\) unknown\(\(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.eventLoop \-> \(\*tea\.Program\)\.exec \-> call of fn \-> \(a function value annovet cannot follow\)\) write\?\(\(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.eventLoop \-> \(\*tea\.Program\)\.execBatchMsg \-> \(\*tea\.Program\)\.recoverFromGoPanic \-> os\.Create\) mutate!\~\(\(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.eventLoop \-> \(tea\.Model\)\.Update\)$`
 	_, err := tea.NewProgram(spinner{}).Run()
 	return err
 }
 
-func waitThenRemove(path string) error { // want waitThenRemove:`^effects unknown\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.handleCommands \-> call of cmd\) exec!\?\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> colorprofile\.Detect \-> colorprofile\.tmux \-> exec\.CommandContext \-> \(tmux\)\) write\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.recoverFromPanic \-> os\.Create\) write\?\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.eventLoop \-> \(\*tea\.Program\)\.execBatchMsg \-> \(\*tea\.Program\)\.recoverFromGoPanic \-> os\.Create\) mutate!~\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.eventLoop \-> \(tea\.Model\)\.Update\) delete!\(path=param0\)\(os\.Remove\)$`
+func waitThenRemove(path string) error { // want waitThenRemove:`^effects unknown\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.startRenderer \-> \(tea\.renderer\)\.flush = \(\*tea\.cursedRenderer\)\.flush \-> \(\*uv\.StyledString\)\.Draw \-> uv\.printString \-> call of decoder\) exec!\?\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> colorprofile\.Detect \-> colorprofile\.tmux \-> exec\.CommandContext \-> \(tmux\)\) write\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.recoverFromPanic \-> os\.Create\) unknown\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.handleCommands \-> call of cmd\) unknown\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.eventLoop \-> \(tea\.renderer\)\.onMouse = \(\*tea\.cursedRenderer\)\.onMouse \-> call of onMouse \-> \(a function value annovet cannot follow\)\) unknown\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.eventLoop \-> \(\*tea\.Program\)\.exec \-> call of fn \-> \(a function value annovet cannot follow\)\) write\?\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.eventLoop \-> \(\*tea\.Program\)\.execBatchMsg \-> \(\*tea\.Program\)\.recoverFromGoPanic \-> os\.Create\) mutate!\~\(tuiuse\.wait \-> \(\*tea\.Program\)\.Run \-> \(\*tea\.Program\)\.eventLoop \-> \(tea\.Model\)\.Update\) delete!\(path=param0\)\(os\.Remove\)$`
 	if err := wait(); err != nil {
 		return err
 	}

@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"exported New" package:`methods Dynamic:Client WithClientSet:Client WithDynamic:Client}$`
+// want package:"analyzed" package:"exported New" package:`methods Dynamic:Client WithClientSet:Client WithDynamic:Client}$` package:"funcvalues "
 
 // Package clients holds the client factories of package k8sfactory, whose
 // constructor is in a package of its own, as rancher-ai-mcp's is.

@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"methods "
+// want package:"analyzed" package:"methods " package:"funcvalues "
 
 // Package clients gets its API client from a function value its factory
 // is given, as GitLab and S3 servers do: obtaining the client (picking,

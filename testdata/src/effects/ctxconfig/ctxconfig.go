@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"methods "
+// want package:"analyzed" package:"methods " package:"funcvalues "
 
 // Package ctxconfig sends requests to the address of the server's own
 // configuration, read from the context its middleware filled (as

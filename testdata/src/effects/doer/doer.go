@@ -1,4 +1,4 @@
-// want package:"analyzed" package:`methods DeleteRepo:Client,ClientWithResponses DeleteRepoWithResponse:ClientWithResponses}$` package:"exported NewClient NewDeleteRepoRequest WithHTTPClient"
+// want package:"analyzed" package:`methods DeleteRepo:Client,ClientWithResponses DeleteRepoWithResponse:ClientWithResponses}$` package:"exported NewClient NewDeleteRepoRequest WithHTTPClient" package:"funcvalues "
 
 // Package doer is an API client in oapi-codegen's shape: every request goes
 // through the client's HttpRequestDoer, which NewClient fills with

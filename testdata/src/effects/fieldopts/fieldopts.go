@@ -1,4 +1,4 @@
-// want package:"analyzed" package:`unexported removeScratch=delete!\(os.Remove\)`
+// want package:"analyzed" package:`unexported removeScratch=delete!\(os.Remove\)` package:"funcvalues "
 
 // Package fieldopts has functions in fields of an options struct that a
 // local takes from more than one place: a literal of defaults, or the

@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"methods "
+// want package:"analyzed" package:"methods " package:"funcvalues "
 
 // Package fieldvalues calls vaultlike's client across packages, and
 // builds requests of its own the way 1Panel's client does

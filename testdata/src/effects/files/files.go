@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"funcvalues "
 
 // Package files holds the file calls whose target decides whether they
 // change a file of data: a device is no file of data, a file opened only

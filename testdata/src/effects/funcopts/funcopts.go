@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"methods "
+// want package:"analyzed" package:"methods " package:"funcvalues "
 
 // Package funcopts is an API client in the shape of GitLab's client-go:
 // every service method builds its request through do, which fills a

@@ -1,4 +1,4 @@
-// want package:"analyzed" package:`unexported removeIt=delete!\(path=param0\)\(os.Remove\)` package:"exported CallEscaping CallExported CallRegistered Local Register RunChecks Search SearchDumped Shape ShapeDirect"
+// want package:"analyzed" package:`unexported removeIt=delete!\(path=param0\)\(os.Remove\)` package:"exported CallEscaping CallExported CallRegistered Local Register RunChecks Search SearchDumped Shape ShapeDirect" package:"funcvalues "
 
 // Package functables calls functions looked up in tables: a package-level
 // registry of named functions (giantswarm's shapers, snyk's output

@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"methods " package:`unexported defaultRemove=delete!\(os.Remove\)` package:"exported RemoveNamed"
+// want package:"analyzed" package:"methods " package:`unexported defaultRemove=delete!\(os.Remove\)` package:"exported RemoveNamed" package:"funcvalues "
 
 // Package funcvalues calls functions through variables that hold them: a
 // middleware that hands back what it was given, a local assigned from it,
@@ -118,3 +118,42 @@ func describe(text func() string) string { return text() } // want describe:`^ef
 // package, which no catalogue row and no fact describes, and which
 // changes nothing (cerberus-db-mcp crashed here).
 func errText(err error) string { return describe(err.Error) }
+
+// deps guards a map with a lock whose unlock it hands back by name, the
+// method value of its mutex (panos-mcp-go's defer d.RLockReads()()): a
+// call of what lock returns unlocks, no change, whether it is called at
+// once or through a variable.
+type deps struct {
+	mu    sync.RWMutex
+	names map[string]string
+}
+
+func (d *deps) lock() func() { // want lock:"effects none"
+	d.mu.RLock()
+	return d.mu.RUnlock
+}
+
+func (d *deps) name(k string) string {
+	defer d.lock()()
+	return d.names[k]
+}
+
+func (d *deps) nameVia(k string) string {
+	unlock := d.lock()
+	defer unlock()
+	return d.names[k]
+}
+
+// purge is a named function another hands back: a call of what purger
+// returns removes the file, and so does one through a variable.
+func purge() error { // want purge:`^effects delete!\(os\.Remove\)$`
+	return os.Remove("cache.db")
+}
+
+func purger() func() error { // want purger:`^effects delete!\(call of purge -> funcvalues\.purge -> os\.Remove\)$`
+	return purge
+}
+
+func purgeNow() error { // want purgeNow:`^effects delete!\(funcvalues\.purger -> call of purge -> funcvalues\.purge -> os\.Remove\)$`
+	return purger()()
+}

@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"funcvalues "
 
 // Package options applies tool options given by its callers: an SDK's
 // options change only the tool being built, a project's own option may do

@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"methods "
+// want package:"analyzed" package:"methods " package:"funcvalues "
 
 // Package plumbing shows the process's plumbing that is no effect on the
 // environment (client caches, once-initialized values, lazily built

@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"methods "
+// want package:"analyzed" package:"methods " package:"funcvalues "
 
 // Package store is an in-memory store whose writes check that the key is
 // there (update, delete) or is not (create) and return an error otherwise:

@@ -2,8 +2,9 @@
 // function values held in variables: a middleware that returns the handler
 // it wraps, or a closure that calls it (the shape of txn2/mcp-datahub); a
 // function made once by sync.OnceFunc, in this package and in another; and
-// a hook that a setter replaces with whatever its caller passes, which
-// annovet cannot list (no finding).
+// a hook that a setter replaces with whatever its caller passes, which is
+// one of the function values of its type in sight, here only the default
+// that does nothing (no finding).
 package heldfuncs
 
 import (

@@ -1,4 +1,4 @@
-// want package:"analyzed" package:`methods Logged:Config SetResolver:Config ToSession:Config}$` package:"exported NewConfig NewSession Open Remove"
+// want package:"analyzed" package:`methods Logged:Config SetResolver:Config ToSession:Config}$` package:"exported NewConfig NewSession Open Remove" package:"funcvalues "
 
 // Package lib is a client library with a hook its importers may set, in
 // the shape of go-irodsclient's AddressResolver: the file system's

@@ -1,4 +1,4 @@
-// want package:"analyzed" package:`unexported rm=delete!`
+// want package:"analyzed" package:`unexported rm=delete!` package:"funcvalues "
 
 // Package resolved sets lib's hook: opening calls it.
 package resolved
