@@ -98,7 +98,12 @@
 // or after an "if flag" whose body returns, on a bool parameter, is taken
 // at a call only when the call's constant argument allows it
 // (guardedReturns): toolMeta(name, true) builds the tool its read-only
-// branch returns (reach.go).
+// branch returns (reach.go). So is a return in a case of a switch on a
+// string parameter, taken when the argument, a constant or the name of
+// the tool a loop registers, is one of the case's (or none of the others'
+// for the default): for _, t := range ToolDefinitions() {
+// s.AddTool(t, s.handlerFor(t.Name)) } binds each tool the handler its
+// case returns.
 //
 // A call of a function value that returns the handler type and is given
 // one handler (mw(next), chain(mw...)(h)) is middleware: as a handler it

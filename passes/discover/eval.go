@@ -177,6 +177,14 @@ func (s *state) field(v value, name string) value {
 				out = append(out, strV{V: a.Tool.Name.Value, Known: true, At: a.Tool.Name.At})
 				continue
 			}
+		case buildV:
+			// The same of a tool still being built (for _, tool := range
+			// ToolDefinitions() { s.AddTool(tool, s.handlerFor(tool.Name)) }):
+			// the tool it builds, which the registration makes anyway.
+			if t := s.tool(a); name == "Name" && !hasParam(a) && t != nil && t.Name.Known {
+				out = append(out, strV{V: t.Name.Value, Known: true, At: t.Name.At})
+				continue
+			}
 		case pairV:
 			switch name {
 			case "Tool":

@@ -2,8 +2,10 @@ package discover
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/annovet/annovet/internal/astutil"
 )
@@ -30,9 +32,12 @@ import (
 //     above then carries its own annotations, never both in sequence.
 //   - A return in the body of "if flag" (or after an "if flag" whose body
 //     returns) is taken only when the flag, a bool parameter, is true (or
-//     false). At a call whose argument for the flag is a constant, the
+//     false); one in a case of a switch on a string parameter, only when
+//     it is one of the case's constants (or, in the default, none of the
+//     others'). At a call whose argument for the parameter is known, the
 //     returns whose guard it contradicts are not among the results
-//     (guardedReturns): toolMeta(name, true) builds the read-only tool.
+//     (guardedReturns): toolMeta(name, true) builds the read-only tool,
+//     handlerFor(tool.Name) is the handler of that tool's case.
 //
 // Where the flag is not a constant the call keeps every return, as before.
 
@@ -98,10 +103,14 @@ func (s *state) inReturn(n, fn ast.Node) bool {
 }
 
 // A guard is a condition a return is taken under: the bool parameter
-// Param is Want.
+// Param is Want, or, for a string parameter, it is one of Strs (a case of
+// a switch on it, name == "x") or, with Want false, none of them (the
+// switch's default).
 type guard struct {
 	Param int
 	Want  bool
+	Str   bool // a guard on a string parameter
+	Strs  []string
 }
 
 // guardedReturn is one return of a function, with its guards.
@@ -133,6 +142,17 @@ func (s *state) returnGuards(ret *ast.ReturnStmt, fr *frame) []guard {
 				add(n.Cond, true)
 			case n.Else:
 				add(n.Cond, false)
+			}
+		case *ast.CaseClause:
+			// A case of a switch: its body's parent, whose parent is
+			// the switch.
+			if i < 2 {
+				break
+			}
+			if st, ok := path[i-2].(*ast.SwitchStmt); ok && st.Init == nil && st.Tag != nil {
+				if g, ok := s.caseGuard(st, n, fr); ok {
+					out = append(out, g)
+				}
 			}
 		case *ast.BlockStmt:
 			for _, st := range n.List {
@@ -174,6 +194,64 @@ func (s *state) paramGuard(cond ast.Expr, want bool, fr *frame) (guard, bool) {
 	return guard{Param: i, Want: want}, true
 }
 
+// caseGuard returns the guard of a case of a switch on a string
+// parameter of fr's function that the function never assigns: the
+// parameter is one of the case's constants, or, for the default, none of
+// the other cases'.
+func (s *state) caseGuard(st *ast.SwitchStmt, cc *ast.CaseClause, fr *frame) (guard, bool) {
+	i, ok := s.stringParam(st.Tag, fr)
+	if !ok || fallsThrough(st) {
+		return guard{}, false // a case that falls through is reached from others too
+	}
+	consts := func(exprs []ast.Expr) ([]string, bool) {
+		var out []string
+		for _, e := range exprs {
+			tv, ok := s.pass.TypesInfo.Types[e]
+			if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+				return nil, false
+			}
+			out = append(out, constant.StringVal(tv.Value))
+		}
+		return out, true
+	}
+	if cc.List != nil {
+		strs, ok := consts(cc.List)
+		return guard{Param: i, Want: true, Str: true, Strs: strs}, ok
+	}
+	var others []string
+	for _, st := range st.Body.List {
+		if other, ok := st.(*ast.CaseClause); ok && other != cc {
+			strs, ok := consts(other.List)
+			if !ok {
+				return guard{}, false
+			}
+			others = append(others, strs...)
+		}
+	}
+	return guard{Param: i, Want: false, Str: true, Strs: others}, true
+}
+
+// stringParam returns the index of the string parameter e names, one fr's
+// function never assigns.
+func (s *state) stringParam(e ast.Expr, fr *frame) (int, bool) {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return 0, false
+	}
+	v, ok := s.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || len(s.assigns[v]) > 0 {
+		return 0, false
+	}
+	i := paramIndex(fr.sig, v)
+	if i < 0 {
+		return 0, false
+	}
+	if b, ok := v.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+		return 0, false
+	}
+	return i, true
+}
+
 // guardedReturns returns the results of fn at call when the call's
 // constant arguments rule some of its returns out: the union of the
 // others. Otherwise nil, and the call takes fn's summary whole.
@@ -199,7 +277,14 @@ func (s *state) guardedReturns(fn *types.Func, call *ast.CallExpr, fr *frame, de
 // way from one of the guards.
 func (s *state) contradicted(guards []guard, sig *types.Signature, call *ast.CallExpr, fr *frame, depth int) bool {
 	for _, g := range guards {
-		if b, ok := s.argValue(sig, call, g.Param, fr, depth).(boolV); ok && b.Known && b.V != g.Want {
+		arg := s.argValue(sig, call, g.Param, fr, depth)
+		if g.Str {
+			if str, ok := arg.(strV); ok && str.Known && slices.Contains(g.Strs, str.V) != g.Want {
+				return true
+			}
+			continue
+		}
+		if b, ok := arg.(boolV); ok && b.Known && b.V != g.Want {
 			return true
 		}
 	}
