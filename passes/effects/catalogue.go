@@ -36,6 +36,11 @@ type API struct {
 	// the field of a put's entry that is its key.
 	Collection collOp
 	Key        string
+	// Prepared marks a row that runs what the call that made its
+	// receiver was given (a prepared statement's Exec runs the SQL its
+	// Prepare read): where that call is in sight, its row carries the
+	// effect, and this one adds nothing (prepared.go).
+	Prepared bool
 }
 
 // changedPaths returns the arguments of call that name the files it
@@ -157,7 +162,7 @@ var catalogue = []API{
 	{Pkg: "database/sql", Recv: "*DB", Name: "Exec*", Kind: Mutate, Special: sqlExec},
 	{Pkg: "database/sql", Recv: "*Tx", Name: "Exec*", Kind: Mutate, Special: sqlExec},
 	{Pkg: "database/sql", Recv: "*Conn", Name: "Exec*", Kind: Mutate, Special: sqlExec},
-	{Pkg: "database/sql", Recv: "*Stmt", Name: "Exec*", Kind: Mutate, Destructive: true},
+	{Pkg: "database/sql", Recv: "*Stmt", Name: "Exec*", Kind: Mutate, Destructive: true, Prepared: true},
 	{Pkg: "database/sql", Recv: "*DB", Name: "Query*", Special: sqlQuery},
 	{Pkg: "database/sql", Recv: "*Tx", Name: "Query*", Special: sqlQuery},
 	{Pkg: "database/sql", Recv: "*Conn", Name: "Query*", Special: sqlQuery},

@@ -141,7 +141,9 @@
 // A summary may say that an effect depends on a parameter: the HTTP method
 // ("network(method=param2)": a GET reads, a DELETE deletes), the address
 // ("host=param1": fixed in the code, configured, or chosen by the tool's
-// arguments), the SQL statement (its verb decides), the open flags, the
+// arguments), the SQL statement (its verb decides; a prepared statement's
+// Exec runs what its Prepare read, which carries the effect where the
+// Prepare is in the same function: prepared.go), the open flags, the
 // program and its subcommand (the first of the arguments: for a list
 // passed whole, args..., its first element), a shell's -c script, a
 // template or script (code fixed by the program is no effect; code its

@@ -112,6 +112,9 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 		// code its caller may choose.
 		a.catalogued(u, &shellAPI, call, name, at, scratch)
 	}
+	if a.prepared(api, call, u) {
+		return // the statement its Prepare read says what it does
+	}
 	e := Effect{Kind: api.Kind, Destructive: api.Destructive, Accumulates: api.Accumulates, Sets: api.Sets, Unresolved: api.Open, Host: api.Host, Root: RootEnv, Witness: []string{name}, At: at}
 	switch api.Special {
 	case scratchCreate:

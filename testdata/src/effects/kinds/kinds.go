@@ -72,6 +72,24 @@ func query(db *sql.DB) error {
 	return err
 }
 
+// addNote prepares an INSERT and runs it: what the statement does is what
+// Prepare read, and the Exec adds nothing to it.
+func addNote(db *sql.DB, body string) error { // want addNote:`^effects mutate\+\(\(\*sql.DB\).Prepare\)$`
+	stmt, err := db.Prepare("INSERT INTO notes (body) VALUES (?)")
+	if err != nil {
+		return err
+	}
+	defer stmt.Close()
+	_, err = stmt.Exec(body)
+	return err
+}
+
+// execPrepared runs a statement prepared elsewhere: it may do anything.
+func execPrepared(stmt *sql.Stmt, body string) error { // want execPrepared:`^effects mutate!\(\(\*sql.Stmt\).Exec\)$`
+	_, err := stmt.Exec(body)
+	return err
+}
+
 func post(ctx context.Context, body string) error { // want post:`^effects mutate\?\(http.Post\)$`
 	_, err := http.Post("https://api.example.com/notes", "text/plain", nil)
 	return err
