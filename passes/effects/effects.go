@@ -167,7 +167,9 @@ type Effect struct {
 	Iface *IfaceCall
 	// FuncSig, for a call of a function value annovet could not follow,
 	// is its type: the handler resolves it to the program's function
-	// values of that type visible from its package (funcsig.go).
+	// values of that type visible from its package (funcsig.go). It is
+	// not part of the key: such calls merge as before, and calls of
+	// values of different types, merged, keep none (Summary.add).
 	FuncSig string
 
 	captured *types.Var // for rootCaptured
@@ -278,12 +280,12 @@ type effectKey struct {
 	host                                                               Host
 	chosen, deps, when                                                 string
 	root                                                               int
-	option, field, origin, iface, funcSig                              string
+	option, field, origin, iface                                       string
 	captured                                                           *types.Var
 }
 
 func (e Effect) key() effectKey {
-	return effectKey{e.Kind, e.Destructive, e.Accumulates, e.Sets, e.Memory, e.Heuristic, e.Unresolved, e.Returned, e.Host, e.Chosen, depsKey(e.Deps), condsKey(e.When), e.Root, e.Option, e.Field, originKey(e.Origin), e.Iface.key(), e.FuncSig, e.captured}
+	return effectKey{e.Kind, e.Destructive, e.Accumulates, e.Sets, e.Memory, e.Heuristic, e.Unresolved, e.Returned, e.Host, e.Chosen, depsKey(e.Deps), condsKey(e.When), e.Root, e.Option, e.Field, originKey(e.Origin), e.Iface.key(), e.captured}
 }
 
 func originKey(o *Origin) string {
@@ -417,12 +419,18 @@ func (s *Summary) add(e Effect) bool {
 	for i, x := range s.Effects {
 		if s.keys[i] == k {
 			locs, grew := union(x.Locs, e.Locs)
+			// Calls of function values of different types, merged, are
+			// no longer one type's values (funcsig.go).
+			sig := x.FuncSig
+			if sig != e.FuncSig {
+				sig, grew = "", grew || sig != ""
+			}
 			if len(e.Witness) < len(x.Witness) {
 				s.Effects[i] = e
-				s.Effects[i].Locs = locs
+				s.Effects[i].Locs, s.Effects[i].FuncSig = locs, sig
 				return true
 			}
-			s.Effects[i].Locs = locs
+			s.Effects[i].Locs, s.Effects[i].FuncSig = locs, sig
 			return grew
 		}
 	}

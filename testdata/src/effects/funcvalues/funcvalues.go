@@ -157,3 +157,44 @@ func purger() func() error { // want purger:`^effects delete!\(call of purge -> 
 func purgeNow() error { // want purgeNow:`^effects delete!\(funcvalues\.purger -> call of purge -> funcvalues\.purge -> os\.Remove\)$`
 	return purger()()
 }
+
+// manyHooks calls function values of more distinct types than a summary
+// keeps effects, then removes a file: the calls merge into one unknown
+// call of no one type, and the removal is not crowded out.
+func manyHooks(v any) error { // want manyHooks:`^effects unknown\(call of v\.\(func\(int\)\) -> \(a function value annovet cannot follow\)\) delete!\(os\.Remove\)$`
+	v.(func(int))(*new(int))
+	v.(func(int8))(*new(int8))
+	v.(func(int16))(*new(int16))
+	v.(func(int32))(*new(int32))
+	v.(func(int64))(*new(int64))
+	v.(func(uint))(*new(uint))
+	v.(func(uint8))(*new(uint8))
+	v.(func(uint16))(*new(uint16))
+	v.(func(uint32))(*new(uint32))
+	v.(func(uint64))(*new(uint64))
+	v.(func(uintptr))(*new(uintptr))
+	v.(func(float32))(*new(float32))
+	v.(func(float64))(*new(float64))
+	v.(func(complex64))(*new(complex64))
+	v.(func(complex128))(*new(complex128))
+	v.(func(string))(*new(string))
+	v.(func(bool))(*new(bool))
+	v.(func([]int))(nil)
+	v.(func([]int8))(nil)
+	v.(func([]int16))(nil)
+	v.(func([]int32))(nil)
+	v.(func([]int64))(nil)
+	v.(func([]uint))(nil)
+	v.(func([]uint8))(nil)
+	v.(func([]uint16))(nil)
+	v.(func([]uint32))(nil)
+	v.(func([]uint64))(nil)
+	v.(func([]uintptr))(nil)
+	v.(func([]float32))(nil)
+	v.(func([]float64))(nil)
+	v.(func([]complex64))(nil)
+	v.(func([]complex128))(nil)
+	v.(func([]string))(nil)
+	v.(func([]bool))(nil)
+	return os.Remove("hooks.lock")
+}
