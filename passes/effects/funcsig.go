@@ -255,24 +255,47 @@ func (a *analyzer) funcValueEffects(fn *types.Func) ([]Effect, bool) {
 	if fn.Pkg() == nil {
 		return nil, false // the universe's error.Error
 	}
-	if api := catalogueRow(fn); api != nil {
-		if api.Kind == 0 {
-			return nil, false
-		}
-		return []Effect{{Kind: api.Kind, Destructive: api.Destructive, Accumulates: api.Accumulates, Sets: api.Sets, Unresolved: true, Host: api.Host, Root: RootEnv, Witness: []string{FuncName(fn)}}}, false
-	}
-	if isStd(fn.Pkg().Path()) {
+	if catalogueRow(fn) == nil && isStd(fn.Pkg().Path()) {
 		return nil, false // the standard library's: no effect of its own, as at a call
+	}
+	effs, open, known := a.namedValueEffects(fn, true)
+	if !known {
+		return nil, !a.analyzed(fn.Pkg())
+	}
+	for i := range effs {
+		effs[i] = unresolvedValue(effs[i])
+	}
+	return effs, open
+}
+
+// namedValueEffects is what a call of fn does where fn is named without a
+// call (a function, or a concrete method value) and handed on, so that the
+// call's arguments are out of sight: a catalogue row's effect, or its
+// summary's changes to the world and to its receiver (the server's
+// configuration, receiverAsConfig), what depends on an argument at its
+// worst (fromArguments), each witnessed from fn. A change to what fn is
+// given makes the value open where paramsOpen, and is dropped otherwise
+// (a callee that calls the value passes its own arguments). known is false
+// where annovet has neither.
+func (a *analyzer) namedValueEffects(fn *types.Func, paramsOpen bool) (effs []Effect, open, known bool) {
+	if api := catalogueRow(fn); api != nil && api.Special == none {
+		// A modelled function handed on as a value
+		// (client.Servers.GenerateAndReload): its row says what a call of
+		// it does, before its own summary, as at a call.
+		if api.Kind == 0 {
+			return nil, false, true
+		}
+		return []Effect{{Kind: api.Kind, Destructive: api.Destructive, Accumulates: api.Accumulates, Sets: api.Sets, Unresolved: api.Open, Host: api.Host, Root: RootEnv, Witness: []string{FuncName(fn)}}}, false, true
 	}
 	sum := a.summaryOf(fn)
 	if sum == nil {
-		return nil, !a.analyzed(fn.Pkg())
+		return nil, false, false
 	}
-	effs, open := a.valueEffects(sum.Effects, true)
+	effs, open = a.mapValue(sum.Effects, true, paramsOpen)
 	for i := range effs {
 		effs[i].Witness = append([]string{FuncName(fn)}, effs[i].Witness...)
 	}
-	return effs, open
+	return effs, open, true
 }
 
 // analyzed reports whether annovet has facts of pkg: a function of it
@@ -287,31 +310,53 @@ func (a *analyzer) analyzed(pkg *types.Package) bool {
 // method value is the server's state; a change to what the function was
 // given or captured makes it open.
 func (a *analyzer) valueEffects(effs []Effect, method bool) ([]Effect, bool) {
+	out, open := a.mapValue(effs, method, true)
+	for i := range out {
+		out[i] = unresolvedValue(out[i])
+	}
+	return out, open
+}
+
+// mapValue keeps of a function's effects those a call of it as a value
+// makes to the world, and to the receiver of a method value as the
+// server's configuration, with what depends on an argument at its worst.
+// A change to a parameter or to what the function captured makes the
+// value open where paramsOpen, and is dropped otherwise.
+func (a *analyzer) mapValue(effs []Effect, method, paramsOpen bool) ([]Effect, bool) {
 	var out []Effect
 	for _, e := range effs {
 		switch {
-		case e.Root == RootEnv:
-		case e.Root == RootRecv && method:
-			var keep bool
-			if e, keep = a.receiverAsConfig(e); !keep {
-				continue
-			}
-		case e.Kind == callVar || e.Kind.Changes() || e.Kind == Unknown:
+		case e.Root == RootEnv, e.Root == RootRecv && method:
+		case paramsOpen && (e.Kind == callVar || e.Kind.Changes() || e.Kind == Unknown):
 			return nil, true
 		default:
 			continue
 		}
-		e = fromArguments(e)
-		deps := e.Deps
-		e.Deps = nil
-		for _, d := range deps {
-			e = unresolvedDep(e, d)
+		if method {
+			var keep bool
+			if e, keep = a.receiverAsConfig(e); !keep {
+				continue
+			}
 		}
-		e.Root, e.captured, e.Returned, e.When = RootEnv, nil, false, nil
-		e.At = e.At.Foreign()
+		e = fromArguments(e)
+		e.Root = RootEnv
 		out = append(out, e)
 	}
 	return out, false
+}
+
+// unresolvedValue is an effect of a value's call out of its function:
+// what still depends on an argument or a captured variable at its worst,
+// placed nowhere in this package.
+func unresolvedValue(e Effect) Effect {
+	deps := e.Deps
+	e.Deps = nil
+	for _, d := range deps {
+		e = unresolvedDep(e, d)
+	}
+	e.captured, e.Returned, e.When = nil, false, nil
+	e.At = e.At.Foreign()
+	return e
 }
 
 // sameEffects reports whether two lists hold the same effects.

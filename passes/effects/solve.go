@@ -483,32 +483,12 @@ func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 		}
 	}
 	if fn != nil {
-		if api := catalogueRow(fn); api != nil && api.Special == none {
-			// A modelled function handed on as a value
-			// (client.Servers.GenerateAndReload): its row says what a
-			// call of it does, before its own summary, as at a call.
-			if api.Kind == 0 {
-				return nil
+		if effs, _, known := a.namedValueEffects(fn, false); known {
+			for i := range effs {
+				effs[i].Witness = append([]string{s.name}, effs[i].Witness...)
+				effs[i].At = s.at
 			}
-			return []Effect{{Kind: api.Kind, Destructive: api.Destructive, Accumulates: api.Accumulates, Sets: api.Sets, Unresolved: api.Open, Host: api.Host, Root: RootEnv, Witness: []string{s.name, FuncName(fn)}, At: s.at}}
-		}
-		if sum := a.summaryOf(fn); sum != nil {
-			var out []Effect
-			for _, fe := range sum.Effects {
-				if fe.Root != RootEnv && fe.Root != RootRecv {
-					continue
-				}
-				fe, keep := a.receiverAsConfig(fe)
-				if !keep {
-					continue
-				}
-				fe = fromArguments(fe)
-				fe.Root = RootEnv
-				fe.Witness = append([]string{s.name, FuncName(fn)}, fe.Witness...)
-				fe.At = s.at
-				out = append(out, fe)
-			}
-			return out
+			return effs
 		}
 		if fn.Pkg() == nil || isStd(fn.Pkg().Path()) {
 			return nil // the standard library's, or the universe's error.Error
