@@ -523,3 +523,37 @@ func TestSharedFindingCatches(t *testing.T) {
 		t.Errorf("misses %d caught %d, want 4 and 2 (rename_a and rename_b destructive)", s.Misses, s.Caught)
 	}
 }
+
+func TestModuleEnv(t *testing.T) {
+	t.Setenv("GOWORK", "")
+	os.Unsetenv("GOWORK") // restored by t.Setenv's cleanup
+	root := t.TempDir()
+	plain := filepath.Join(root, "plain")
+	ws := filepath.Join(root, "mono")
+	mod := filepath.Join(ws, "services", "gateway")
+	for _, d := range []string{plain, mod} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(ws, "go.work"), []byte("go 1.26\n\nuse ./services/gateway\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := Server{Env: []string{"CGO_ENABLED=0"}}
+	for _, c := range []struct {
+		dir     string
+		modMod  bool
+		comment string
+	}{
+		{plain, true, "a module alone: -mod=mod"},
+		{mod, false, "a module of a workspace above it: the go command refuses -mod=mod"},
+	} {
+		env := moduleEnv(c.dir, s)
+		if got := slices.Contains(env, "GOFLAGS=-mod=mod"); got != c.modMod {
+			t.Errorf("%s: GOFLAGS=-mod=mod set %v, want %v", c.comment, got, c.modMod)
+		}
+		if env[len(env)-1] != "CGO_ENABLED=0" {
+			t.Errorf("%s: the list's env is not last: %q", c.comment, env[len(env)-1])
+		}
+	}
+}

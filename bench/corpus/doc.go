@@ -66,7 +66,8 @@
 //
 // packages is a comma-separated list of patterns, env a comma-separated list
 // of NAME=VALUE ("-" for none). annovet runs in <dir>/<owner+name>/<module-dir>
-// with GOFLAGS=-mod=mod and env.
+// with GOFLAGS=-mod=mod (not inside a go.work workspace, where the go
+// command refuses it) and env.
 //
 // # The labels file
 //

@@ -53,8 +53,7 @@ func fixCheck(annovet, dir string, s Server, readonly []string, timeout time.Dur
 		return c
 	}
 	mod := filepath.Join(tmp, s.ModDir)
-	env := append(os.Environ(), "GOFLAGS=-mod=mod")
-	env = append(env, s.Env...)
+	env := moduleEnv(mod, s)
 	run := func(name string, args ...string) (string, error) {
 		ctx, cancel := context.WithTimeout(context.Background(), timeout)
 		defer cancel()

@@ -262,8 +262,7 @@ func runModule(self, dir string, s Server, timeout time.Duration) *Analysis {
 	defer cancel()
 	cmd := exec.CommandContext(ctx, self, append([]string{analyzeCmd}, s.Packages...)...)
 	cmd.Dir = filepath.Join(dir, s.Name, s.ModDir)
-	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod")
-	cmd.Env = append(cmd.Env, s.Env...)
+	cmd.Env = moduleEnv(cmd.Dir, s)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
@@ -282,6 +281,42 @@ func runModule(self, dir string, s Server, timeout time.Duration) *Analysis {
 	}
 	a.Server = s.Name
 	return a
+}
+
+// moduleEnv is the environment of a go command in a server's module dir:
+// GOFLAGS=-mod=mod, so that a module whose go.sum lacks a line still
+// loads, except inside a workspace (a go.work in dir or above it), where
+// the go command refuses -mod=mod and resolves modules from the workspace
+// as it does for the server's own developers; then the list's env.
+func moduleEnv(dir string, s Server) []string {
+	env := os.Environ()
+	if !inWorkspace(dir) {
+		env = append(env, "GOFLAGS=-mod=mod")
+	}
+	return append(env, s.Env...)
+}
+
+// inWorkspace reports whether a go.work file in dir or one of its parents
+// puts dir in a workspace, as the go command finds one when GOWORK is
+// unset.
+func inWorkspace(dir string) bool {
+	if w, ok := os.LookupEnv("GOWORK"); ok {
+		return w != "" && w != "off"
+	}
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return false
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.work")); err == nil {
+			return true
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return false
+		}
+		dir = parent
+	}
 }
 
 func lastLines(s string, n int) string {

@@ -85,8 +85,7 @@ func listServer(dir string, s Server, l Launch, timeout time.Duration) *Listed {
 	bin := filepath.Join(tmp, "server")
 	build := exec.Command("go", "build", "-o", bin, l.Target)
 	build.Dir = mod
-	build.Env = append(os.Environ(), "GOFLAGS=-mod=mod")
-	build.Env = append(build.Env, s.Env...)
+	build.Env = moduleEnv(mod, s)
 	if msg, err := build.CombinedOutput(); err != nil {
 		out.Failed = fmt.Sprintf("go build %s: %v: %s", l.Target, err, lastLines(string(msg), 5))
 		return out
