@@ -205,22 +205,63 @@ func (s *state) paramArg(sig *types.Signature, call *ast.CallExpr, i int) int {
 	if i < 0 || i >= len(call.Args) {
 		return -1
 	}
-	arg := ast.Unparen(call.Args[i])
-	if u, ok := arg.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		arg = ast.Unparen(u.X) // AddTool(&tool, h) with a tool taken by value
-	}
-	id, ok := arg.(*ast.Ident)
-	if !ok {
-		return -1
-	}
-	v, ok := s.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok {
+	v := argVar(s.pass.TypesInfo, call.Args[i])
+	if v == nil {
 		return -1
 	}
 	if p := paramIndex(sig, v); p >= 0 {
 		return p
 	}
-	return -1
+	return s.copiedParam(sig, v, call)
+}
+
+// argVar returns the variable an argument passes, itself or its address
+// (AddTool(&tool, h) with a tool taken by value).
+func argVar(info *types.Info, arg ast.Expr) *types.Var {
+	arg = ast.Unparen(arg)
+	if u, ok := arg.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		arg = ast.Unparen(u.X)
+	}
+	id, ok := arg.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := info.Uses[id].(*types.Var)
+	return v
+}
+
+// copiedParam returns the index of the parameter a local variable copies,
+// when its one assignment is the parameter or what it points to and no
+// change to a tool's fields (mutationSteps) reaches use:
+//
+//	tt := *tool
+//	tt.OutputSchema = outputSchema
+//	mcp.AddTool(srv, &tt, ...)
+//
+// passes on the caller's tool as it is. A copy whose name, title,
+// description or annotations the function sets is a tool of its own.
+func (s *state) copiedParam(sig *types.Signature, v *types.Var, use *ast.CallExpr) int {
+	as := s.assigns[v]
+	if len(as) != 1 || as[0].index >= 0 || as[0].rng || as[0].app || as[0].decode != nil {
+		return -1
+	}
+	rhs := ast.Unparen(as[0].rhs)
+	if star, ok := rhs.(*ast.StarExpr); ok {
+		rhs = ast.Unparen(star.X)
+	}
+	id, ok := rhs.(*ast.Ident)
+	if !ok {
+		return -1
+	}
+	pv, ok := s.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return -1
+	}
+	p := paramIndex(sig, pv)
+	if p < 0 || len(s.mutationSteps(v, use, &frame{sig: sig}, 0)) > 0 {
+		return -1
+	}
+	return p
 }
 
 // discover visits every construction and registration of the package once.
