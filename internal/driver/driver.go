@@ -243,7 +243,7 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 	for _, p := range problems {
 		res.reportAt(cfg, Problem{Text: p.text, Pos: p.pos, Packages: p.pkgs})
 	}
-	res.Failed = len(problems) > 0
+	res.Failed = slices.ContainsFunc(problems, func(p problem) bool { return !p.note })
 	res.NothingLoaded = !slices.ContainsFunc(pkgs, func(p *packages.Package) bool { return len(p.Syntax) > 0 })
 	if err != nil {
 		res.report(cfg, err.Error())

@@ -19,6 +19,9 @@ type problem struct {
 	text string
 	pos  token.Position // the first error's position, when it has one
 	pkgs []string
+	// note marks a problem that left every package analyzed: said, but
+	// not a failure.
+	note bool
 }
 
 // PackagesConfig returns how annovet's drivers load packages: every
@@ -52,6 +55,9 @@ func load(cfg Config) ([]*packages.Package, []problem, error) {
 	}
 	stdErrorsDropped(pkgs, src)
 	var ps problems
+	for _, n := range embedsMissing(pkgs) {
+		ps.add(n)
+	}
 	// Patterns that match nothing come back as a package named after the
 	// pattern, with nothing in it but the go command's error.
 	var roots []*packages.Package
@@ -246,8 +252,15 @@ func describe(e packages.Error) string {
 	return msg
 }
 
+// firstLine returns the first line of a message, past the "# package"
+// header the go command puts before a build tool's output (cgo's
+// "guestfs.go:33:10: fatal error: guestfs.h: No such file or directory").
 func firstLine(s string) string {
-	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
+	s = strings.TrimSpace(s)
+	if header, rest, ok := strings.Cut(s, "\n"); ok && strings.HasPrefix(header, "# ") {
+		s = strings.TrimSpace(rest)
+	}
+	s, _, _ = strings.Cut(s, "\n")
 	return s
 }
 

@@ -95,14 +95,20 @@ func dropBodies(f *ast.File) {
 var unusedImport = regexp.MustCompile(`" imported (as \S+ )?and not used$`)
 
 // stdErrorsDropped removes the unused imports that dropping the bodies
-// caused (the errors in the files whose bodies were dropped), and recomputes
-// which packages are ill-typed (a package is when it or an import of it has
-// errors).
+// caused (the errors in the files whose bodies were dropped).
 func stdErrorsDropped(pkgs []*packages.Package, src string) {
+	dropErrors(pkgs, func(_ *packages.Package, e packages.Error) bool {
+		return e.Kind == packages.TypeError && isStdFile(src, e.Pos) && unusedImport.MatchString(e.Msg)
+	})
+}
+
+// dropErrors removes the errors drop selects and recomputes which packages
+// are ill-typed (a package is when it or an import of it has errors).
+func dropErrors(pkgs []*packages.Package, drop func(*packages.Package, packages.Error) bool) {
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
 		kept := p.Errors[:0]
 		for _, e := range p.Errors {
-			if e.Kind != packages.TypeError || !isStdFile(src, e.Pos) || !unusedImport.MatchString(e.Msg) {
+			if !drop(p, e) {
 				kept = append(kept, e)
 			}
 		}
