@@ -116,7 +116,9 @@ func Classify(verb string) Action {
 // PRAGMA foreign_keys = ON), which is connection plumbing, unless they
 // name a setting that outlives the connection (SET GLOBAL, SET PERSIST; a
 // PRAGMA that writes the database file, such as journal_mode or
-// user_version). USE picks the connection's database.
+// user_version). USE picks the connection's database; RESET and DISCARD
+// put a session's settings back (RESET app.current_project_id), except
+// MySQL's RESET of its logs and persisted settings, which removes them.
 func ClassifyStatement(s string) Action {
 	// Several statements in one text: the one that changes most decides,
 	// and one annovet cannot read leaves the whole unknown.
@@ -148,7 +150,16 @@ var rank = map[Action]int{Read: 0, Control: 0, Insert: 1, Overwrite: 2, Delete: 
 func classifyOne(s string) Action {
 	verb := Verb(s)
 	switch verb {
-	case "USE":
+	case "USE", "DISCARD":
+		return Control // DISCARD ALL: PostgreSQL's reset of the session's state
+	case "RESET":
+		// PostgreSQL's RESET name and RESET ALL put the session's settings
+		// back to their defaults; MySQL's RESET MASTER, BINARY LOGS,
+		// REPLICA, SLAVE and PERSIST remove logs or persisted settings.
+		rest := strings.TrimSpace(skipComments(s)[len(verb):])
+		if resetRemoves[strings.ToUpper(rest[:identEnd(rest)])] {
+			return Delete
+		}
 		return Control
 	case "SET", "PRAGMA":
 		rest := strings.TrimSpace(skipComments(s)[len(verb):])
@@ -171,6 +182,7 @@ func classifyOne(s string) Action {
 }
 
 var (
+	resetRemoves  = map[string]bool{"MASTER": true, "BINARY": true, "REPLICA": true, "SLAVE": true, "PERSIST": true}
 	persistentSet = map[string]bool{"GLOBAL": true, "PERSIST": true, "PERSIST_ONLY": true, "@@GLOBAL": true, "@@PERSIST": true, "@@PERSIST_ONLY": true,
 		"PASSWORD": true, "DEFAULT": true, "RESOURCE": true}
 	persistentPragma = map[string]bool{"JOURNAL_MODE": true, "USER_VERSION": true, "APPLICATION_ID": true, "AUTO_VACUUM": true,

@@ -48,6 +48,12 @@ func TestClassifyStatement(t *testing.T) {
 		"PRAGMA default_cache_size = 100":     Overwrite,
 		"BEGIN; SELECT 1; COMMIT;":            Control,
 		"SET x = 1; frobnicate":               Unknown,
+		"RESET app.current_project_id":        Control,
+		"reset all":                           Control,
+		"DISCARD ALL":                         Control,
+		"RESET MASTER":                        Delete,
+		"RESET BINARY LOGS AND GTIDS":         Delete,
+		"RESET PERSIST max_connections":       Delete,
 	} {
 		if got := ClassifyStatement(s); got != want {
 			t.Errorf("ClassifyStatement(%q) = %v, want %v", s, got, want)

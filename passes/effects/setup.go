@@ -123,7 +123,7 @@ func (a *analyzer) markOut(u *unit, e ast.Expr, returned bool) {
 			u.returns[x] = true
 			return
 		case *ast.Ident, *ast.SelectorExpr:
-			if returned && whole && a.namedFunc(x) != nil {
+			if _, _, isField := a.funcFieldOf(x); returned && whole && (a.namedFunc(x) != nil || isField) {
 				u.returns[x] = true
 				u.sites = append(u.sites, site{made: x, handed: true, name: "call of " + types.ExprString(x), at: a.pos(x.Pos())})
 				return

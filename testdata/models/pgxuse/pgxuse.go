@@ -1,4 +1,4 @@
-// want package:"analyzed"
+// want package:"analyzed" package:"methods Close:tenantScope"
 
 // Package pgxuse calls pgx as Postgres MCP servers do: a statement queued
 // on a Batch runs when the batch is sent, a transaction is the pgx.Tx
@@ -44,4 +44,54 @@ func count(ctx context.Context, tx pgx.Tx) (int, error) {
 	var n int
 	err := tx.QueryRow(ctx, "SELECT count(*) FROM items").Scan(&n)
 	return n, err
+}
+
+// A tenant scope as a multi-tenant server keeps one (ekaya-engine): a
+// connection acquired from the pool, the tenant set for row-level security,
+// and on Close the setting reset and the connection released. All of it is
+// the connection's plumbing: a tool that reads through the scope reads.
+type tenantScope struct{ conn *pgxpool.Conn }
+
+func withTenant(ctx context.Context, pool *pgxpool.Pool, project string) (*tenantScope, error) {
+	conn, err := pool.Acquire(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := conn.Exec(ctx, "SELECT set_config('app.current_project_id', $1, false)", project); err != nil {
+		conn.Release()
+		return nil, err
+	}
+	return &tenantScope{conn: conn}, nil
+}
+
+func (s *tenantScope) Close() {
+	_, _ = s.conn.Exec(context.Background(), "RESET app.current_project_id")
+	s.conn.Release()
+}
+
+func listTerms(ctx context.Context, pool *pgxpool.Pool, project string) ([]string, error) {
+	scope, err := withTenant(ctx, pool, project)
+	if err != nil {
+		return nil, err
+	}
+	defer scope.Close()
+	tx, err := scope.conn.Begin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback(ctx)
+	rows, err := tx.Query(ctx, "SELECT term FROM glossary")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var t string
+		if err := rows.Scan(&t); err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, tx.Commit(ctx)
 }

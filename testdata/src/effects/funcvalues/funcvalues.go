@@ -198,3 +198,51 @@ func manyHooks(v any) error { // want manyHooks:`^effects unknown\(call of v\.\(
 	v.(func([]bool))(nil)
 	return os.Remove("hooks.lock")
 }
+
+// access carries a cleanup out of the function that opened what it
+// removes, and acquire hands it on as one result of several
+// (ekaya-engine's AcquireToolAccess, whose cleanup closes a tenant
+// scope): a call of it where a handler defers it is what the field holds,
+// the lock file's removal, not a function value annovet cannot follow.
+type access struct {
+	Project string
+	Cleanup func()
+}
+
+func openAccess(project string) (*access, error) { // want openAccess:`^effects delete!\(path=param0\)\(os\.Remove\) \.Cleanup\{delete!\(path=param0\)\(call of \.Cleanup -> os\.Remove\)\} \.Project=param0$`
+	return &access{Project: project, Cleanup: func() { os.Remove(project + ".lock") }}, nil
+}
+
+func acquire(project string) (string, func(), error) { // want acquire:`^effects delete!\(path=param0\)\(funcvalues\.openAccess -> os\.Remove\)$`
+	a, err := openAccess(project)
+	if err != nil {
+		return "", nil, err
+	}
+	return a.Project, a.Cleanup, nil
+}
+
+func useAccess() error { // want useAccess:`^effects delete!\(funcvalues\.acquire -> funcvalues\.openAccess -> os\.Remove\)$`
+	_, cleanup, err := acquire("scratch")
+	if err != nil {
+		return err
+	}
+	defer cleanup()
+	return nil
+}
+
+// openQuiet puts a named function in the field, which it does not call:
+// the removal reaches quietly's caller only through the call of what
+// acquireQuiet hands out.
+func removeLock() { os.Remove("x.lock") } // want removeLock:`^effects delete!\(os\.Remove\)$`
+
+func openQuiet() *access { return &access{Cleanup: removeLock} } // want openQuiet:`^effects \.Cleanup\{delete!\(call of \.Cleanup -> funcvalues\.removeLock -> os\.Remove\)\} \.Project=$`
+
+func acquireQuiet() (int, func()) { // want acquireQuiet:`^effects delete!\(call of a\.Cleanup -> funcvalues\.openQuiet -> call of \.Cleanup -> funcvalues\.removeLock -> os\.Remove\)$`
+	a := openQuiet()
+	return 1, a.Cleanup
+}
+
+func quietly() { // want quietly:`^effects delete!\(funcvalues\.acquireQuiet -> call of a\.Cleanup -> funcvalues\.openQuiet -> call of \.Cleanup -> funcvalues\.removeLock -> os\.Remove\)$`
+	_, done := acquireQuiet()
+	defer done()
+}
