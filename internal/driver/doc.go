@@ -4,9 +4,13 @@
 //
 // It also turns what went wrong while loading into one line per mistake (a
 // pattern that matches nothing, a directory outside any module, a module
-// that does not download, a package that does not type-check), so that a
+// that does not download, a package that does not type-check, described by
+// its first error, a build tool's own first line for cgo), so that a
 // newcomer reads the cause once instead of the go command's and the
-// checker's echoes of it.
+// checker's echoes of it. A //go:embed pattern that matches no file (a
+// build step's output) keeps no package from analysis: the type checker
+// checked it whole, and one note, not a failure, says what annovet
+// analyzed without (embeds.go).
 //
 // It sees the whole program where the go/analysis checker sees one package:
 // when the analyzed packages include a main package and every registration

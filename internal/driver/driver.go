@@ -48,7 +48,8 @@ type Finding struct {
 type Results struct {
 	Findings []Finding
 	Tools    int // tools constructed outside test files
-	// Problems are what went wrong, one line each (also written to Stderr).
+	// Problems are what went wrong, one line each (also written to
+	// Stderr), and the notes on what a load lacked (Problem.Note).
 	Problems []Problem
 	// Failed reports that some package was not analyzed.
 	Failed bool
@@ -241,7 +242,7 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 	graph, err := checker.Analyze(analyzers, pkgs, nil)
 	prog.stop()
 	for _, p := range problems {
-		res.reportAt(cfg, Problem{Text: p.text, Pos: p.pos, Packages: p.pkgs})
+		res.reportAt(cfg, Problem{Text: p.text, Pos: p.pos, Packages: p.pkgs, Note: p.note})
 	}
 	res.Failed = slices.ContainsFunc(problems, func(p problem) bool { return !p.note })
 	res.NothingLoaded = !slices.ContainsFunc(pkgs, func(p *packages.Package) bool { return len(p.Syntax) > 0 })
@@ -422,13 +423,18 @@ func findingTools(act *checker.Action) map[findingKey]*model.Tool {
 	return m
 }
 
-// A Problem is one thing that kept packages from being analyzed.
+// A Problem is one thing that kept packages from being analyzed, or a
+// note on what a load lacked that did not (Note).
 type Problem struct {
 	Text string
 	// Pos is where it is, when it is in a file (the first type error), and
 	// Packages the packages it kept from analysis.
 	Pos      token.Position
 	Packages []string
+	// Note marks what annovet says of a load that left every package
+	// analyzed (an embedded file a build step makes, missing): it does
+	// not fail the run.
+	Note bool
 }
 
 func (p Problem) String() string { return p.Text }

@@ -35,7 +35,7 @@ func PackagesConfig(cfg Config) *packages.Config {
 // packagesConfig returns the load's configuration and the directory of
 // the standard library's sources whose bodies it drops.
 func packagesConfig(cfg Config) (*packages.Config, string) {
-	lc := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule | packages.NeedEmbedFiles, Tests: cfg.Tests, Dir: cfg.Dir, Overlay: cfg.Overlay}
+	lc := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule | packages.NeedEmbedFiles | packages.NeedEmbedPatterns, Tests: cfg.Tests, Dir: cfg.Dir, Overlay: cfg.Overlay}
 	if cfg.Tags != "" {
 		lc.BuildFlags = []string{"-tags=" + cfg.Tags}
 	}
@@ -258,6 +258,13 @@ func describe(e packages.Error) string {
 func firstLine(s string) string {
 	s = strings.TrimSpace(s)
 	if header, rest, ok := strings.Cut(s, "\n"); ok && strings.HasPrefix(header, "# ") {
+		// The tool's first error, past the lines that lead to it
+		// ("In file included from ...").
+		for line := range strings.Lines(rest) {
+			if strings.Contains(line, "error") {
+				return strings.TrimSpace(line)
+			}
+		}
 		s = strings.TrimSpace(rest)
 	}
 	s, _, _ = strings.Cut(s, "\n")
@@ -269,4 +276,23 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
+}
+
+// dropErrors removes the errors drop selects and recomputes which packages
+// are ill-typed (a package is when it or an import of it has errors).
+func dropErrors(pkgs []*packages.Package, drop func(*packages.Package, packages.Error) bool) {
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		kept := p.Errors[:0]
+		for _, e := range p.Errors {
+			if !drop(p, e) {
+				kept = append(kept, e)
+			}
+		}
+		p.Errors = kept
+		ill := len(p.Errors) > 0
+		for _, imp := range p.Imports {
+			ill = ill || imp.IllTyped
+		}
+		p.IllTyped = ill
+	})
 }

@@ -101,22 +101,3 @@ func stdErrorsDropped(pkgs []*packages.Package, src string) {
 		return e.Kind == packages.TypeError && isStdFile(src, e.Pos) && unusedImport.MatchString(e.Msg)
 	})
 }
-
-// dropErrors removes the errors drop selects and recomputes which packages
-// are ill-typed (a package is when it or an import of it has errors).
-func dropErrors(pkgs []*packages.Package, drop func(*packages.Package, packages.Error) bool) {
-	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		kept := p.Errors[:0]
-		for _, e := range p.Errors {
-			if !drop(p, e) {
-				kept = append(kept, e)
-			}
-		}
-		p.Errors = kept
-		ill := len(p.Errors) > 0
-		for _, imp := range p.Imports {
-			ill = ill || imp.IllTyped
-		}
-		p.IllTyped = ill
-	})
-}

@@ -157,7 +157,10 @@ func classifyOne(s string) Action {
 		// back to their defaults; MySQL's RESET MASTER, BINARY LOGS,
 		// REPLICA, SLAVE and PERSIST remove logs or persisted settings.
 		rest := strings.TrimSpace(skipComments(s)[len(verb):])
-		if resetRemoves[strings.ToUpper(rest[:identEnd(rest)])] {
+		switch name := strings.ToUpper(rest[:identEnd(rest)]); {
+		case name == "":
+			return Unknown // the setting is not in the text ("RESET " + name)
+		case resetRemoves[name]:
 			return Delete
 		}
 		return Control

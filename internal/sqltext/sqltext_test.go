@@ -54,6 +54,7 @@ func TestClassifyStatement(t *testing.T) {
 		"RESET MASTER":                        Delete,
 		"RESET BINARY LOGS AND GTIDS":         Delete,
 		"RESET PERSIST max_connections":       Delete,
+		"RESET ":                              Unknown,
 	} {
 		if got := ClassifyStatement(s); got != want {
 			t.Errorf("ClassifyStatement(%q) = %v, want %v", s, got, want)

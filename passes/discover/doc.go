@@ -132,7 +132,11 @@
 // to its own element's handler). So a wrapper that registers
 // AddTool(&tool, adapt(handler)) passes its parameters on, and a local
 // closure assigned once and only called (addTool := func(tool, h) {
-// s.AddTool(tool, h) }) is a wrapper like a declared one.
+// s.AddTool(tool, h) }) is a wrapper like a declared one. So does one that
+// registers a copy of the tool it is given (tt := *tool; tt.OutputSchema
+// = schema; AddTool(srv, &tt, ...)) where nothing changes the copy's name,
+// title, description or annotations, nor the parameter before the copy,
+// and the copy's address goes nowhere else (copiedParam).
 //
 // A call of a function value held in a struct field (reg.create(...)), or
 // of the variable a type switch binds from one, calls each named function

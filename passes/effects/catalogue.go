@@ -189,10 +189,15 @@ var catalogue = []API{
 	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Tx", Name: "SendBatch"},
 	{Pkg: "github.com/jackc/pgx/v5", Recv: "BatchResults", Name: "*"},
 	// A connection's life (acquired from the pool, pinged, released,
-	// closed) and a transaction's control: the pool's own bookkeeping and
-	// its hooks (pgxpool.Config.AfterRelease), not a change of the
-	// database's. What a transaction writes is counted at its statements.
-	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Pool", Name: "Acquire*"},
+	// closed) and a transaction's control: the pool's own bookkeeping, not
+	// a change of the database's; what a transaction writes is counted at
+	// its statements. The rows also say that the pool's hooks
+	// (pgxpool.Config.AfterRelease, BeforeAcquire) are plumbing: a
+	// judgement about code the server may write, taken because a hook
+	// that changed data on every release would be a bug of its own.
+	// AcquireFunc runs the function it is given: its summary decides.
+	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Pool", Name: "Acquire"},
+	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Pool", Name: "AcquireAllIdle"},
 	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Pool", Name: "Begin*"},
 	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Pool", Name: "Ping"},
 	{Pkg: "github.com/jackc/pgx/v5/pgxpool", Recv: "*Pool", Name: "Close"},

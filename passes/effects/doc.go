@@ -60,7 +60,10 @@
 // local variable rebound to another value (fields = ProjectFields), a
 // dependency's own in-memory state, transaction control and
 // a session's own settings (BEGIN, COMMIT, ROLLBACK, USE, SET NAMES, PRAGMA
-// busy_timeout; not SET GLOBAL or a PRAGMA that writes the database file),
+// busy_timeout, RESET and DISCARD; not SET GLOBAL, MySQL's RESET of its
+// logs and persisted settings, or a PRAGMA that writes the database file),
+// a pool's connections (acquired, pinged, released, closed: catalogue rows
+// for pgx and pgxpool, whose release hooks they take for plumbing),
 // logging, metrics and tracing, and copies of the world: an entry whose
 // key and value carry only what a read of the outside world returned (ids
 // fetched from an API, remembered to build later request paths), with
@@ -329,7 +332,8 @@
 // stays unknown. A call of the function a call returns (defer
 // d.RLockReads()()) is what the callee hands out, and a function returned
 // by name (return d.mu.RUnlock, return purge) is what a call of that
-// function does (setup.go). A function held in a struct
+// function does, one returned from a field (return a.Project, a.Cleanup,
+// nil) what the field holds (setup.go). A function held in a struct
 // field (a route table's route.Handler, a client's hook) is the one the
 // struct was built with (fieldfuncs.go): the field's value in a struct
 // literal or in each struct of a literal table, what a function that

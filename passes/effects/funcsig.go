@@ -278,14 +278,16 @@ func (a *analyzer) funcValueEffects(fn *types.Func) ([]Effect, bool) {
 // (a callee that calls the value passes its own arguments). known is false
 // where annovet has neither.
 func (a *analyzer) namedValueEffects(fn *types.Func, paramsOpen bool) (effs []Effect, open, known bool) {
-	if api := catalogueRow(fn); api != nil && api.Special == none {
+	if api := catalogueRow(fn); api != nil {
 		// A modelled function handed on as a value
 		// (client.Servers.GenerateAndReload): its row says what a call of
-		// it does, before its own summary, as at a call.
+		// it does, before its own summary, as at a call; where the row's
+		// arguments decide (the statement db.Exec runs, the program
+		// exec.Command starts), at its worst, since they are out of sight.
 		if api.Kind == 0 {
 			return nil, false, true
 		}
-		return []Effect{{Kind: api.Kind, Destructive: api.Destructive, Accumulates: api.Accumulates, Sets: api.Sets, Unresolved: api.Open, Host: api.Host, Root: RootEnv, Witness: []string{FuncName(fn)}}}, false, true
+		return []Effect{{Kind: api.Kind, Destructive: api.Destructive, Accumulates: api.Accumulates, Sets: api.Sets, Unresolved: api.Open || api.Special != none, Host: api.Host, Root: RootEnv, Witness: []string{FuncName(fn)}}}, false, true
 	}
 	sum := a.summaryOf(fn)
 	if sum == nil {

@@ -97,9 +97,10 @@ func (u *unit) handsOut(call *ast.CallExpr, callee *Summary) bool {
 
 // markOut records the literals and calls an expression u hands out (returns
 // or registers) is made of. A function u returns by name (a method value
-// of a concrete type, a named function: return m.mu.Unlock) is a site of
-// u whose effects are those of a call of what u returns; one it registers
-// so is the handler discovery binds, not u's.
+// of a concrete type, a named function: return m.mu.Unlock) or from a
+// field (return a.Cleanup) is a site of u whose effects are those of a
+// call of what u returns; one it registers so is the handler discovery
+// binds, not u's.
 func (a *analyzer) markOut(u *unit, e ast.Expr, returned bool) {
 	if u.returns == nil {
 		u.returns = map[ast.Node]bool{}
@@ -168,8 +169,9 @@ func (a *analyzer) markOut(u *unit, e ast.Expr, returned bool) {
 			return
 		}
 		// A function handed out that annovet did not see made here (a
-		// named function, a field, a parameter): the closure's effects
-		// are not all in this summary.
+		// named function or a field inside a larger value, a parameter
+		// not handed back whole): the closure's effects are not all in
+		// this summary.
 		if t := a.pass.TypesInfo.TypeOf(e); t != nil {
 			if _, ok := t.Underlying().(*types.Signature); ok {
 				u.opaque = true

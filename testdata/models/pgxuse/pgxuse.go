@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"methods Close:tenantScope"
+// want package:"analyzed" package:"methods Close:tenantScope" package:"unexported deleteAll" package:`\) funcvalues func`
 
 // Package pgxuse calls pgx as Postgres MCP servers do: a statement queued
 // on a Batch runs when the batch is sent, a transaction is the pgx.Tx
@@ -94,4 +94,15 @@ func listTerms(ctx context.Context, pool *pgxpool.Pool, project string) ([]strin
 		out = append(out, t)
 	}
 	return out, tx.Commit(ctx)
+}
+
+func deleteAll(ctx context.Context, c *pgxpool.Conn) error { // want deleteAll:`^effects delete!\(\(\*pgxpool\.Conn\)\.Exec\)$`
+	_, err := c.Exec(ctx, "DELETE FROM glossary")
+	return err
+}
+
+// AcquireFunc runs the function it is given on the connection it
+// acquires: the named function's delete is the call's.
+func purgeTerms(ctx context.Context, pool *pgxpool.Pool) error { // want purgeTerms:`^effects delete!\(\(\*pgxpool\.Pool\)\.AcquireFunc -> pgxuse\.deleteAll -> \(\*pgxpool\.Conn\)\.Exec\)$`
+	return pool.AcquireFunc(ctx, deleteAll)
 }

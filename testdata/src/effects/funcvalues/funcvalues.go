@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"methods " package:`unexported defaultRemove=delete!\(os.Remove\)` package:"exported RemoveNamed" package:"funcvalues "
+// want package:"analyzed" package:"methods Handler:tool" package:`unexported defaultRemove=delete!\(os.Remove\)` package:"exported RemoveNamed" package:`\) funcvalues func`
 
 // Package funcvalues calls functions through variables that hold them: a
 // middleware that hands back what it was given, a local assigned from it,
@@ -230,9 +230,9 @@ func useAccess() error { // want useAccess:`^effects delete!\(funcvalues\.acquir
 	return nil
 }
 
-// openQuiet puts a named function in the field, which it does not call:
-// the removal reaches quietly's caller only through the call of what
-// acquireQuiet hands out.
+// removeLock is a named function openQuiet puts in the field, which it
+// does not call: the removal reaches quietly only through the call of
+// what acquireQuiet hands out.
 func removeLock() { os.Remove("x.lock") } // want removeLock:`^effects delete!\(os\.Remove\)$`
 
 func openQuiet() *access { return &access{Cleanup: removeLock} } // want openQuiet:`^effects \.Cleanup\{delete!\(call of \.Cleanup -> funcvalues\.removeLock -> os\.Remove\)\} \.Project=$`
@@ -245,4 +245,28 @@ func acquireQuiet() (int, func()) { // want acquireQuiet:`^effects delete!\(call
 func quietly() { // want quietly:`^effects delete!\(funcvalues\.acquireQuiet -> call of a\.Cleanup -> funcvalues\.openQuiet -> call of \.Cleanup -> funcvalues\.removeLock -> os\.Remove\)$`
 	_, done := acquireQuiet()
 	defer done()
+}
+
+// tool hands out the handler its field holds.
+type tool struct{ handler func() error }
+
+func (t *tool) Handler() func() error { return t.handler } // want Handler:`^effects call@recv:handler\(call of t\.handler\)$`
+
+// runFirst and runFirstDirect call the handler of a struct of the table
+// they are given: which one, their callers' tables say.
+func runFirst(tools []*tool) error { // want runFirst:`^effects call@param0:handler\(\(\*funcvalues\.tool\)\.Handler -> call of t\.handler\)$`
+	t := tools[0]
+	return t.Handler()()
+}
+
+func runFirstDirect(tools []*tool) error { // want runFirstDirect:`^effects call@param0:handler\(\(\*funcvalues\.tool\)\.Handler -> call of t\.handler\)$`
+	return tools[0].Handler()()
+}
+
+// apply calls the function it is given; removeVia gives it os.Remove,
+// whose row says what a call of it does.
+func apply(f func(string) error, name string) error { return f(name) } // want apply:`^effects call@param0\(call of f\)$`
+
+func removeVia(name string) error { // want removeVia:`^effects delete!\(funcvalues\.apply -> os\.Remove\)$`
+	return apply(os.Remove, name)
 }

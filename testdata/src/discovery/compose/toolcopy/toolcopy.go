@@ -56,3 +56,45 @@ func Register(srv *mcp.Server) {
 			return nil, nil, nil
 		})
 }
+
+// addPatched hands the copy to a function that may change it: a tool of
+// its own, as is one whose parameter it changed before copying it.
+func addPatched[In any](srv *mcp.Server, tool *mcp.Tool, h mcp.ToolHandlerFor[In, any]) {
+	tt := *tool
+	patch(&tt)
+	mcp.AddTool(srv, &tt, h) // want `unfollowed tool`
+}
+
+func patch(t *mcp.Tool) { t.Annotations = &mcp.ToolAnnotations{ReadOnlyHint: true} }
+
+func addRenamed[In any](srv *mcp.Server, tool *mcp.Tool, h mcp.ToolHandlerFor[In, any]) {
+	tool.Name = "x_" + tool.Name
+	tt := *tool
+	mcp.AddTool(srv, &tt, h) // want `unfollowed tool`
+}
+
+func RegisterMore(srv *mcp.Server) {
+	addPatched(srv, &mcp.Tool{Name: "patched"}, // want `go-sdk tool "patched" title=- readOnly=- destructive=- idempotent=- openWorld=-`
+		func(ctx context.Context, _ *mcp.CallToolRequest, in seriesIn) (*mcp.CallToolResult, any, error) {
+			return nil, nil, nil
+		})
+	addRenamed(srv, &mcp.Tool{Name: "renamed"}, // want `go-sdk tool "renamed" title=- readOnly=- destructive=- idempotent=- openWorld=-`
+		func(ctx context.Context, _ *mcp.CallToolRequest, in seriesIn) (*mcp.CallToolResult, any, error) {
+			return nil, nil, nil
+		})
+}
+
+// addAliased changes the copy through a pointer to it.
+func addAliased[In any](srv *mcp.Server, tool *mcp.Tool, h mcp.ToolHandlerFor[In, any]) {
+	tt := *tool
+	p := &tt
+	p.Annotations = &mcp.ToolAnnotations{ReadOnlyHint: true}
+	mcp.AddTool(srv, &tt, h) // want `unfollowed tool`
+}
+
+func RegisterAliased(srv *mcp.Server) {
+	addAliased(srv, &mcp.Tool{Name: "aliased"}, // want `go-sdk tool "aliased" title=- readOnly=- destructive=- idempotent=- openWorld=-`
+		func(ctx context.Context, _ *mcp.CallToolRequest, in seriesIn) (*mcp.CallToolResult, any, error) {
+			return nil, nil, nil
+		})
+}
