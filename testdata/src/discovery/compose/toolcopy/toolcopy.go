@@ -73,17 +73,6 @@ func addRenamed[In any](srv *mcp.Server, tool *mcp.Tool, h mcp.ToolHandlerFor[In
 	mcp.AddTool(srv, &tt, h) // want `unfollowed tool`
 }
 
-func RegisterMore(srv *mcp.Server) {
-	addPatched(srv, &mcp.Tool{Name: "patched"}, // want `go-sdk tool "patched" title=- readOnly=- destructive=- idempotent=- openWorld=-`
-		func(ctx context.Context, _ *mcp.CallToolRequest, in seriesIn) (*mcp.CallToolResult, any, error) {
-			return nil, nil, nil
-		})
-	addRenamed(srv, &mcp.Tool{Name: "renamed"}, // want `go-sdk tool "renamed" title=- readOnly=- destructive=- idempotent=- openWorld=-`
-		func(ctx context.Context, _ *mcp.CallToolRequest, in seriesIn) (*mcp.CallToolResult, any, error) {
-			return nil, nil, nil
-		})
-}
-
 // addAliased changes the copy through a pointer to it.
 func addAliased[In any](srv *mcp.Server, tool *mcp.Tool, h mcp.ToolHandlerFor[In, any]) {
 	tt := *tool
@@ -92,9 +81,14 @@ func addAliased[In any](srv *mcp.Server, tool *mcp.Tool, h mcp.ToolHandlerFor[In
 	mcp.AddTool(srv, &tt, h) // want `unfollowed tool`
 }
 
-func RegisterAliased(srv *mcp.Server) {
-	addAliased(srv, &mcp.Tool{Name: "aliased"}, // want `go-sdk tool "aliased" title=- readOnly=- destructive=- idempotent=- openWorld=-`
-		func(ctx context.Context, _ *mcp.CallToolRequest, in seriesIn) (*mcp.CallToolResult, any, error) {
-			return nil, nil, nil
-		})
+// RegisterMore registers through the helpers whose copy is a tool of its
+// own: each tool is found, none bound.
+func RegisterMore(srv *mcp.Server) {
+	addPatched(srv, &mcp.Tool{Name: "patched"}, noop) // want `go-sdk tool "patched" title=- readOnly=- destructive=- idempotent=- openWorld=-`
+	addRenamed(srv, &mcp.Tool{Name: "renamed"}, noop) // want `go-sdk tool "renamed" title=- readOnly=- destructive=- idempotent=- openWorld=-`
+	addAliased(srv, &mcp.Tool{Name: "aliased"}, noop) // want `go-sdk tool "aliased" title=- readOnly=- destructive=- idempotent=- openWorld=-`
+}
+
+func noop(context.Context, *mcp.CallToolRequest, seriesIn) (*mcp.CallToolResult, any, error) {
+	return nil, nil, nil
 }
