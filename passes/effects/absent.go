@@ -19,8 +19,18 @@ import (
 //		os.WriteFile(path, data, 0o600)
 //	}
 //
-// Such a write creates the file, as one opened with O_EXCL does, and
-// overwrites nothing.
+// or after a test that leaves the function where the probe found
+// something there,
+//
+//	if _, err := os.Stat(dst); err == nil {
+//		return fmt.Errorf("destination already exists: %s", dst)
+//	}
+//	copyFile(src, dst)
+//
+// as an in-memory store's create after "if present { return ErrExists }"
+// is (lookups.go). Such a write creates the file, as one opened with
+// O_EXCL does, and overwrites nothing; so does a callee's write at a path
+// its caller passes, where the caller probed the path so (resolveDep).
 
 // probeFuncs are the functions of package os (and methods of *os.Root)
 // whose error says whether a path names nothing.
@@ -43,7 +53,60 @@ func (a *analyzer) createdIfAbsent(call *ast.CallExpr, p ast.Expr) bool {
 			return true
 		}
 	}
+	return a.absentAfterGuard(call, p, path)
+}
+
+// absentAfterGuard reports whether call, which writes the file at p, comes
+// after a statement of an enclosing block that leaves the function where
+// a probe of p found something there (if _, err := os.Stat(p); err == nil
+// { return ... }).
+func (a *analyzer) absentAfterGuard(call *ast.CallExpr, p ast.Expr, path []ast.Node) bool {
+	for i := 1; i < len(path); i++ {
+		switch path[i].(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			return false
+		}
+		block, ok := path[i].(*ast.BlockStmt)
+		if !ok {
+			continue
+		}
+		for _, st := range block.List {
+			if st == path[i-1] {
+				break
+			}
+			ifs, ok := st.(*ast.IfStmt)
+			if !ok || ifs.Else != nil || !returns(ifs.Body) {
+				continue
+			}
+			if errVar := a.foundTest(ifs.Cond); errVar != nil {
+				if probe := a.lastProbe(errVar, ifs, path[i:]); probe != nil && a.samePath(probe, call, p) {
+					return true
+				}
+			}
+		}
+	}
 	return false
+}
+
+// foundTest returns the error variable a condition tests for "the probe
+// found it" (err == nil).
+func (a *analyzer) foundTest(cond ast.Expr) *types.Var {
+	c, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || c.Op.String() != "==" {
+		return nil
+	}
+	x, y := c.X, c.Y
+	if isNilIdent(a.pass.TypesInfo, x) {
+		x, y = y, x
+	}
+	if !isNilIdent(a.pass.TypesInfo, y) {
+		return nil
+	}
+	if id, ok := ast.Unparen(x).(*ast.Ident); ok {
+		v, _ := a.pass.TypesInfo.Uses[id].(*types.Var)
+		return v
+	}
+	return nil
 }
 
 // notExistTest returns the error variable a condition tests for "does not

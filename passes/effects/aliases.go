@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"github.com/annovet/annovet/internal/astutil"
 )
@@ -71,6 +72,7 @@ func (a *analyzer) recordAlias(n ast.Node) {
 			}
 		}
 	case *ast.AssignStmt:
+		a.recordPartWrites(n)
 		for i, lhs := range n.Lhs {
 			if n.Tok == token.DEFINE || n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs) {
 				if v := astutil.IdentVar(info, lhs); v != nil && i < len(n.Rhs) {
@@ -94,4 +96,83 @@ func (a *analyzer) recordAlias(n ast.Node) {
 			}
 		}
 	}
+}
+
+// A partWrite is a value assigned to a part of a local: its access path
+// below the local, step by step ([".lastAccess"], ["[\"companyName\"]"],
+// "[*]" for an index annovet cannot tell), and the value.
+type partWrite struct {
+	path []string
+	rhs  ast.Expr
+}
+
+// recordPartWrites notes the values an assignment gives the parts of a
+// local (item.lastAccess = time.Now(); e.tags[k] = v; a call's results
+// assigned to parts: the call), for what the local carries besides its
+// first value.
+func (a *analyzer) recordPartWrites(n *ast.AssignStmt) {
+	info := a.pass.TypesInfo
+	for i, lhs := range n.Lhs {
+		root, path := partOf(info, lhs)
+		if root == nil {
+			continue
+		}
+		v, ok := info.Uses[root].(*types.Var)
+		if !ok || isPackageLevel(v) || v.IsField() {
+			continue
+		}
+		rhs := n.Rhs[0]
+		if len(n.Lhs) == len(n.Rhs) {
+			rhs = n.Rhs[i]
+		}
+		a.partWrites[v] = append(a.partWrites[v], partWrite{path: path, rhs: rhs})
+	}
+}
+
+// partOf returns the variable whose part e denotes (v in v.f, v.m[k],
+// (*v).f) and the part's access path, nil when e is a variable itself or
+// not a part of one.
+func partOf(info *types.Info, e ast.Expr) (*ast.Ident, []string) {
+	var path []string
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.SelectorExpr:
+			e, path = x.X, append([]string{"." + x.Sel.Name}, path...)
+		case *ast.IndexExpr:
+			e, path = x.X, append([]string{indexStep(info, x.Index)}, path...)
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.Ident:
+			if path == nil {
+				return nil, nil
+			}
+			return x, path
+		default:
+			return nil, nil
+		}
+	}
+}
+
+// indexStep is the step of an access path an index takes: its constant
+// value, or "[*]" for one annovet cannot tell.
+func indexStep(info *types.Info, index ast.Expr) string {
+	if tv, ok := info.Types[index]; ok && tv.Value != nil {
+		return "[" + tv.Value.ExactString() + "]"
+	}
+	return "[*]"
+}
+
+// overlaps reports whether two access paths below one variable may name
+// the same memory: one is a prefix of the other, step by step, an index
+// annovet cannot tell matching any index (an empty path is the whole
+// variable).
+func overlaps(p, q []string) bool {
+	for i := range min(len(p), len(q)) {
+		x, y := p[i], q[i]
+		if x == y || (x == "[*]" && strings.HasPrefix(y, "[")) || (y == "[*]" && strings.HasPrefix(x, "[")) {
+			continue
+		}
+		return false
+	}
+	return true
 }

@@ -45,6 +45,10 @@ type API struct {
 	// holds no data of its own: at a path of the server's own it is
 	// housekeeping (fileCopy).
 	Dir bool
+	// Source marks a row, of no effect of its own, whose result is what
+	// it read from outside the program (the files go/packages loads):
+	// world data, chosen by its arguments (origins.go, memo.go).
+	Source bool
 }
 
 // changedPaths returns the arguments of call that name the files it
@@ -278,6 +282,11 @@ var catalogue = []API{
 	{Pkg: "github.com/hashicorp/go-retryablehttp", Recv: "*Request", Name: "SetBody"},
 	{Pkg: "github.com/hashicorp/go-retryablehttp", Recv: "*Request", Name: "WithContext"},
 	{Pkg: "github.com/hashicorp/go-retryablehttp", Name: "FromRequest"},
+	// go/packages loads a module's packages by running the go command
+	// (go list), which reads the module's files: a source, whose result
+	// is what the files hold, and no change a tool's client sees (the go
+	// command's own build and module caches aside).
+	{Pkg: "golang.org/x/tools/go/packages", Name: "Load", Source: true},
 	// Obtaining credentials is the client's plumbing, not the tool's
 	// effect: an OAuth2 token source, GitLab's auth sources.
 	{Pkg: "golang.org/x/oauth2", Recv: "TokenSource", Name: "Token"},

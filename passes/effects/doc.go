@@ -74,8 +74,17 @@
 // fetched from an API, remembered to build later request paths), with
 // constants and the request's context, followed through assignments,
 // ranges, fields, literals, calls with no effect of their own and the
-// arguments of calls across functions (origins.go); an entry that carries
-// the tool's arguments or the server's own state is data. The same
+// arguments of calls across functions (origins.go); and memoization by
+// data flow, whatever guards the write: a parameter the entry carries only
+// where it chose a read whose result the entry carries (packages loaded
+// from a directory, kept under that directory; parts of one parameter told
+// apart by their access paths, ref.Name from ref.Path) chooses no data of
+// the caller's, and an entry read from a location and stored back under
+// the key it was read from (a cache entry whose access time is touched)
+// carries what the location held, a copy where every other entry is one
+// (memo.go); an entry that carries the tool's arguments beyond that, or
+// the server's own state, is data. Rows marked Source (go/packages' Load)
+// return what they read from outside the program. The same
 // property decides a file in a directory the server keeps for itself
 // (under the user's configuration or cache directory, or a dot-directory
 // of the home named for the program, ~/.clanker for a module .../clanker;
@@ -132,7 +141,10 @@
 // A file written only in the body of a test that a probe of the same path
 // (os.Stat, os.Lstat, os.Open, os.ReadFile, or an os.Root's) found nothing
 // there (os.IsNotExist(err), errors.Is(err, fs.ErrNotExist)) is created,
-// as with O_EXCL, and overwrites nothing (absent.go).
+// as with O_EXCL, and overwrites nothing; so is one after a test that
+// leaves the function where the probe found the path taken (if _, err :=
+// os.Stat(dst); err == nil { return ... }), in the function or in a
+// callee given the path (absent.go).
 //
 // Kinds: write (files; os.OpenFile's flags decide whether it overwrites),
 // delete, mutate (a remote or stored change; destructive when it

@@ -517,7 +517,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if skip(pass) {
 		return res, nil
 	}
-	a := &analyzer{pass: pass, res: res, paths: astutil.NewPaths(pass.Files), aliases: map[*types.Var]ast.Expr{}, random: map[*types.Var]bool{}, locations: map[types.Object]*location{}, valueFuncs: map[*types.Func]bool{}, reads: map[readKey]bool{}, resolving: map[*types.Var]bool{}}
+	a := &analyzer{pass: pass, res: res, paths: astutil.NewPaths(pass.Files), aliases: map[*types.Var]ast.Expr{}, partWrites: map[*types.Var][]partWrite{}, tracing: map[*types.Var]bool{}, random: map[*types.Var]bool{}, locations: map[types.Object]*location{}, valueFuncs: map[*types.Func]bool{}, reads: map[readKey]bool{}, resolving: map[*types.Var]bool{}}
 	res.an = a
 	res.Directives = a.directiveProblems()
 	a.countUses()
@@ -672,9 +672,16 @@ type analyzer struct {
 	fieldSetByValue map[string]bool
 	// called holds the identifiers that name the function of a call
 	// (countUses): a function used otherwise is a value.
-	called    map[*ast.Ident]bool
-	res       *Result
-	aliases   map[*types.Var]ast.Expr
+	called  map[*ast.Ident]bool
+	res     *Result
+	aliases map[*types.Var]ast.Expr
+	// partWrites are, for each local, the values assigned to its parts
+	// (item.lastAccess = time.Now(), e.tags[k] = v): what it carries
+	// besides what it was given (origins.go).
+	partWrites map[*types.Var][]partWrite
+	// tracing holds the locals whose origin originOf is following: a
+	// local met again on the way (item.n = item.n + 1) adds nothing.
+	tracing   map[*types.Var]bool
 	random    map[*types.Var]bool // buffers random bytes are read into (fresh.go)
 	locations map[types.Object]*location
 	// fieldOwners keys the fields of the package's named struct types by

@@ -399,6 +399,9 @@ func (a *analyzer) resolveDep(e Effect, d Dep, call *ast.CallExpr, u *unit) (Eff
 	if d.Param >= len(call.Args) || d.Role == RoleBody && a.helperContentUnknown(u, call, call.Args[d.Param]) {
 		return unresolvedDep(e, d), true
 	}
+	if d.Role == RolePath && e.Kind == Write && e.Destructive && a.createdIfAbsent(call, call.Args[d.Param]) {
+		e.Destructive = false // the caller probed the path it passes and found nothing there (absent.go)
+	}
 	return a.resolve(e, d.Role, call.Args[d.Param], u, nil)
 }
 

@@ -34,10 +34,16 @@ type Origin struct {
 }
 
 // traced is what originOf finds: an Origin, or other (state, the tool's
-// arguments once they reach a handler, code annovet does not trace).
+// arguments once they reach a handler, code annovet does not trace), with
+// what memoization needs (memo.go): the access paths of the parameters it
+// carries (leaves), those that chose a read whose result it carries
+// (inputs), and the locations of the package it reads entries of (reads).
 type traced struct {
 	Origin
-	other bool
+	other  bool
+	leaves []leaf
+	inputs []leaf
+	reads  []types.Object
 }
 
 func (t *traced) join(o traced) {
@@ -49,6 +55,9 @@ func (t *traced) join(o traced) {
 		}
 	}
 	slices.Sort(t.Params)
+	t.leaves = appendNew(t.leaves, o.leaves...)
+	t.inputs = appendNew(t.inputs, o.inputs...)
+	t.reads = appendNew(t.reads, o.reads...)
 }
 
 // entryExprs returns the expressions that make the entry a write to target
@@ -78,18 +87,35 @@ func (a *analyzer) entryOrigin(exprs []ast.Expr, u *unit) *Origin {
 	if len(exprs) == 0 {
 		return nil
 	}
-	var t traced
-	for _, e := range exprs {
-		t.join(a.originOf(e, u, 0))
-	}
-	if t.other {
+	t := a.entryTraced(exprs, u)
+	if t.other || len(t.reads) > 0 {
 		return nil
 	}
 	return &t.Origin
 }
 
+// entryTraced is what the entry exprs make carries, with the parameters
+// that only chose what it read dropped (memo.go).
+func (a *analyzer) entryTraced(exprs []ast.Expr, u *unit) traced {
+	var t traced
+	for _, e := range exprs {
+		t.join(a.originOf(e, u, 0))
+	}
+	t.dropChoosers()
+	return t
+}
+
 // originOf returns what expression e, in u, carries.
 func (a *analyzer) originOf(e ast.Expr, u *unit, depth int) traced {
+	return a.originOfPart(e, u, depth, nil)
+}
+
+// originOfPart is originOf for the part of e's value a read selects (part,
+// an access path, step by step: ".companyID", "[\"name\"]", "[*]" for an
+// index annovet cannot tell; none for the whole): of what was assigned to
+// the parts of a local (item.lastAccess = time.Now()), only the parts it
+// may read count.
+func (a *analyzer) originOfPart(e ast.Expr, u *unit, depth int, part []string) traced {
 	info := a.pass.TypesInfo
 	if depth > 12 {
 		return traced{other: true}
@@ -107,25 +133,45 @@ func (a *analyzer) originOf(e ast.Expr, u *unit, depth int) traced {
 			return traced{} // the request's context: deadlines and credentials, not data
 		}
 		if i := a.paramIndex(u, v); i >= 0 {
-			return traced{Origin: Origin{Params: []int{i}}}
+			return traced{Origin: Origin{Params: []int{i}}, leaves: []leaf{{param: i, path: v.Name()}}}
 		}
 		if !within(v, u.node) || a.assigns[v] > 1 {
 			return traced{other: true} // state, a captured variable, or one assigned again
 		}
+		if a.tracing[v] {
+			return traced{} // met again on the way: what it carries is being joined
+		}
+		a.tracing[v] = true
+		defer delete(a.tracing, v)
+		var t traced
 		if src, ok := a.ranges[v]; ok {
-			return a.originOf(src, u, depth+1)
+			t = a.originOf(src, u, depth+1)
+		} else if rhs, ok := a.aliases[v]; ok {
+			t = a.originOf(rhs, u, depth+1)
+		} else {
+			return traced{other: true}
 		}
-		if rhs, ok := a.aliases[v]; ok {
-			return a.originOf(rhs, u, depth+1)
+		for _, w := range a.partWrites[v] {
+			if overlaps(w.path, part) {
+				t.join(a.originOf(w.rhs, u, depth+1)) // item.lastAccess = time.Now()
+			}
 		}
-		return traced{other: true}
+		return t
 	case *ast.SelectorExpr:
 		if sel := info.Selections[x]; sel != nil && sel.Kind() == types.FieldVal {
-			return a.originOf(x.X, u, depth+1)
+			return a.originOfPart(x.X, u, depth+1, append([]string{"." + x.Sel.Name}, part...)).along("." + x.Sel.Name)
 		}
 		return traced{other: true} // a package's variable, a method value
 	case *ast.IndexExpr:
-		return a.originOf(x.X, u, depth+1)
+		if t, ok := a.entryRead(x, u, depth); ok {
+			return t
+		}
+		step := indexStep(info, x.Index)
+		t := a.originOfPart(x.X, u, depth+1, append([]string{step}, part...))
+		if step != "[*]" {
+			t = t.along(step)
+		}
+		return t
 	case *ast.SliceExpr:
 		return a.originOf(x.X, u, depth+1)
 	case *ast.StarExpr:
@@ -174,7 +220,7 @@ func (a *analyzer) callOrigin(call *ast.CallExpr, u *unit, depth int) traced {
 		for _, arg := range call.Args {
 			t.join(a.originOf(arg, u, depth+1))
 		}
-		return t
+		return t.alongCall(info, call)
 	}
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
 		return args() // a conversion
@@ -193,11 +239,11 @@ func (a *analyzer) callOrigin(call *ast.CallExpr, u *unit, depth int) traced {
 	}
 	path := fn.Pkg().Path()
 	if api := catalogueRow(fn); api != nil {
-		if api.Kind == Network && api.Special == none || api.Special == urlArg {
+		if api.Kind == Network && api.Special == none || api.Special == urlArg || api.Source {
 			// A read of a client library, or a request sent to an
 			// address (http.Get, http.Post): what comes back is the
-			// world's.
-			return traced{Origin: Origin{World: true}}
+			// world's, chosen by what the call was given.
+			return worldRead(args())
 		}
 		return traced{other: true}
 	}
@@ -239,7 +285,7 @@ func resultOrigin(effs []Effect, args func() traced) traced {
 		t.World = true
 		return t
 	case world:
-		return traced{Origin: Origin{World: true}}
+		return worldRead(args())
 	}
 	return args()
 }
@@ -288,7 +334,10 @@ func (a *analyzer) mapOrigin(e *Effect, call *ast.CallExpr, u *unit) bool {
 		}
 		t.join(a.originOf(call.Args[p], u, 0))
 	}
-	if t.other {
+	t.dropChoosers()
+	if t.other || len(t.reads) > 0 {
+		// State, or an entry of a location of the caller's, which its
+		// writes decide.
 		e.Origin = nil
 		return true
 	}
@@ -331,8 +380,10 @@ func copiesWorld(o *Origin) bool { return o != nil && o.World && len(o.Params) =
 
 // worldCopies reports whether every insertion into a location either fills
 // a missing value or stores a copy of what the server read from the world
-// (origins.go): the location mirrors the world, and emptying it (d.cache =
-// make(...) before a refill) is an eviction from a cache, no effect. A
+// (origins.go), under what chose the read or stored back from the
+// location itself (memo.go): the location mirrors the world, and emptying
+// it (d.cache = make(...) before a refill) or deleting from it is an
+// eviction from a cache, no effect. A
 // location one insertion of which stores anything else (the tool's
 // arguments, state) is data, and so is emptying it.
 func (a *analyzer) worldCopies(l *location) bool {
@@ -340,7 +391,8 @@ func (a *analyzer) worldCopies(l *location) bool {
 		return false
 	}
 	for _, in := range l.entries {
-		if !copiesWorld(a.entryOrigin(in.entry, in.u)) {
+		t := a.entryTraced(in.entry, in.u)
+		if t.other || len(t.Params) > 0 || !t.World && len(t.reads) == 0 || slices.ContainsFunc(t.reads, func(o types.Object) bool { return o != l.obj }) {
 			return false
 		}
 	}

@@ -180,6 +180,42 @@ func extractInto(root *os.Root) error { // want extractInto:`^effects write\(\(\
 	return f.Close()
 }
 
+// Written after a test that returns where a probe found the path taken
+// (mcp-filesystem-go-ultra's copy_file): it creates, also in the callee
+// the path is passed to.
+func copyNew(src, dst string) error { // want copyNew:`^effects write\(path=param1\)\(files\.copyTo -> os\.WriteFile\)$`
+	if _, err := os.Stat(dst); err == nil {
+		return fmt.Errorf("destination already exists: %s", dst)
+	}
+	return copyTo(src, dst)
+}
+
+// The same test before the write in one function.
+func writeNew(dst string, data []byte) error { // want writeNew:`^effects write\(path=param0\)\(os\.WriteFile\)$`
+	if _, err := os.Stat(dst); err == nil {
+		return fmt.Errorf("%s already exists", dst)
+	}
+	return os.WriteFile(dst, data, 0o600)
+}
+
+// copyTo writes where its caller says, over whatever is there.
+func copyTo(src, dst string) error { // want copyTo:`^effects write!\(path=param1\)\(os\.WriteFile\)$`
+	data, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(dst, data, 0o600)
+}
+
+// A test that returns where the probe found nothing guards the other way:
+// the write replaces what is there.
+func replaceExisting(dst string, data []byte) error { // want replaceExisting:`^effects write!\(path=param0\)\(os\.WriteFile\)$`
+	if _, err := os.Stat(dst); err != nil {
+		return err
+	}
+	return os.WriteFile(dst, data, 0o600)
+}
+
 // A probe of another path guards nothing: the write may replace the file.
 func writeOver(data []byte) error { // want writeOver:`^effects write!\(os\.WriteFile\)$`
 	if _, err := os.Stat("/etc/demo/lock"); os.IsNotExist(err) {

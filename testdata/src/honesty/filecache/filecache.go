@@ -86,7 +86,8 @@ func RegisterDirs(s *server.MCPServer) {
 // ensureKubeconfig writes the server's kubeconfig in a dot-directory of
 // the user's home when there is none yet: the server's own file, filled
 // when missing. ensureNotes does the same to a file in the home itself,
-// which is the user's.
+// which is the user's: a write, though one that only creates (it returns
+// where the file is there), so destructiveHint=false stays.
 func ensureKubeconfig() error {
 	home, err := os.UserHomeDir()
 	if err != nil {

@@ -8,11 +8,20 @@
 // entry put in it is a copy of the world, and emptying it evicts. A tool
 // that stores what its caller sent is still reported, and so is one that
 // empties data its callers stored.
+//
+// A page fetched by its address and stored under that address (the shape
+// of zfullio/mcp-go-navigator's package cache, keyed by the directory it
+// loads) is memoization: the key is what chose the read, so a later lookup
+// sees what reading again would; re-storing an entry read from the cache
+// with its access time touched, and evicting old entries, change nothing
+// either. A page stored under a name the caller gives (a bookmark) is the
+// caller's data: the name chose nothing the server read.
 package worldcache
 
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"net/http"
 	"strings"
 	"sync"
@@ -118,6 +127,31 @@ func Register(srv *server.MCPServer) {
 			}
 			return mcp.NewToolResultText(kinds.lookup(req.GetString("kind", ""))), nil
 		})
+	srv.AddTool(mcp.NewTool("fetch_page", mcp.WithTitleAnnotation("Fetch Page"),
+		mcp.WithReadOnlyHintAnnotation(true), mcp.WithOpenWorldHintAnnotation(true)),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			body, err := pageCached(ctx, req.GetString("path", ""))
+			if err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			evictPages()
+			return mcp.NewToolResultText(body), nil
+		})
+	srv.AddTool(mcp.NewTool("bookmark_page", mcp.WithTitleAnnotation("Bookmark Page"),
+		mcp.WithReadOnlyHintAnnotation(true), // want `tool "bookmark_page" is marked read-only, but its handler changes state: worldcache.bookmark -> assignment to bookmarks\[ref.Name\];`
+		mcp.WithOpenWorldHintAnnotation(true)),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			ref := pageRef{Name: req.GetString("name", ""), Path: req.GetString("path", "")}
+			if err := bookmark(ctx, ref); err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			return mcp.NewToolResultText(ref.Name), nil
+		})
+	srv.AddTool(mcp.NewTool("get_bookmark", mcp.WithTitleAnnotation("Get Bookmark"),
+		mcp.WithReadOnlyHintAnnotation(true), mcp.WithOpenWorldHintAnnotation(false)),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return mcp.NewToolResultText(bookmarks[req.GetString("name", "")]), nil
+		})
 	srv.AddTool(mcp.NewTool("clear_labels", mcp.WithTitleAnnotation("Clear Labels"),
 		mcp.WithReadOnlyHintAnnotation(true), // want `tool "clear_labels" is marked read-only, but its handler changes state: assignment to labels;`
 		mcp.WithOpenWorldHintAnnotation(false)),
@@ -181,4 +215,95 @@ func (d *discovery) lookup(kind string) string {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	return d.cache[strings.ToLower(kind)]
+}
+
+// fetchPage reads a page of the API: a GET.
+func fetchPage(ctx context.Context, path string) (string, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, baseURL+path, nil)
+	if err != nil {
+		return "", err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return "", err
+	}
+	defer resp.Body.Close()
+	var sb strings.Builder
+	_, err = io.Copy(&sb, resp.Body)
+	return sb.String(), err
+}
+
+type cachedPage struct {
+	body       string
+	fetched    time.Time
+	lastAccess time.Time
+	hits       int
+}
+
+var (
+	pages = struct {
+		sync.RWMutex
+		byPath map[string]cachedPage
+	}{byPath: map[string]cachedPage{}}
+	bookmarks = map[string]string{}
+)
+
+// pageCached memoizes fetchPage by the path it reads: a fresh entry is
+// touched and re-stored, a stale or missing one fetched again.
+func pageCached(ctx context.Context, path string) (string, error) {
+	key := cacheKey(path)
+	pages.RLock()
+	item, ok := pages.byPath[key]
+	pages.RUnlock()
+	if ok {
+		stale := time.Since(item.fetched) > time.Minute
+		if !stale {
+			item.lastAccess = time.Now()
+			item.hits = item.hits + 1
+			pages.Lock()
+			pages.byPath[key] = item
+			pages.Unlock()
+			return item.body, nil
+		}
+	}
+	body, err := fetchPage(ctx, path)
+	if err != nil {
+		return "", err
+	}
+	pages.Lock()
+	pages.byPath[key] = cachedPage{body: body, fetched: time.Now(), lastAccess: time.Now()}
+	pages.Unlock()
+	return body, nil
+}
+
+// A pageRef names a page to keep: the page at Path, under Name.
+type pageRef struct{ Name, Path string }
+
+// bookmark keeps the page ref.Path names under ref.Name: the path chose
+// the read, the name chose nothing the entry carries.
+func bookmark(ctx context.Context, ref pageRef) error {
+	resp, err := http.Get(baseURL + ref.Path)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return err
+	}
+	bookmarks[ref.Name] = string(body)
+	return nil
+}
+
+func cacheKey(path string) string { return strings.TrimSuffix(path, "/") }
+
+// evictPages drops the pages no call has used for an hour.
+func evictPages() {
+	pages.Lock()
+	defer pages.Unlock()
+	for k, item := range pages.byPath {
+		if time.Since(item.lastAccess) > time.Hour {
+			delete(pages.byPath, k)
+		}
+	}
 }

@@ -1,0 +1,165 @@
+// want package:"analyzed" package:"exported Changed Label Mark Name Pin Pinned"
+
+// Package packagesuse loads Go packages with go/packages as code
+// navigation servers do (zfullio/mcp-go-navigator): Load runs the go
+// command, which reads the module's files, and the packages it returns,
+// kept under the directory and mode that chose them, are a cache: a later
+// lookup sees what loading again would show. Packages kept under a name
+// the caller gives are the caller's data.
+package packagesuse
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"golang.org/x/tools/go/packages"
+)
+
+type entry struct {
+	pkgs       []*packages.Package
+	loaded     time.Time
+	lastAccess time.Time
+	hits       int
+}
+
+var cache = struct {
+	sync.RWMutex
+	entries map[string]entry
+}{entries: map[string]entry{}}
+
+func key(dir string, mode packages.LoadMode) string { return fmt.Sprintf("%s|%d", dir, mode) }
+
+// Load memoizes packages.Load by the directory and mode it is given: a
+// fresh entry is touched and stored back, a stale or missing one loaded
+// again.
+func Load(ctx context.Context, dir string, mode packages.LoadMode) ([]*packages.Package, error) {
+	k := key(dir, mode)
+	cache.RLock()
+	item, ok := cache.entries[k]
+	cache.RUnlock()
+	if ok {
+		if time.Since(item.loaded) < 5*time.Second {
+			item.lastAccess = time.Now()
+			item.hits = item.hits + 1
+			cache.Lock()
+			cache.entries[k] = item
+			cache.Unlock()
+			return item.pkgs, nil
+		}
+	}
+	return Reload(ctx, dir, mode)
+}
+
+// Reload loads the packages again and keeps them under what chose them,
+// whatever was there: a refresh of the cache.
+func Reload(ctx context.Context, dir string, mode packages.LoadMode) ([]*packages.Package, error) {
+	pkgs, err := packages.Load(&packages.Config{Context: ctx, Dir: dir, Mode: mode}, "./...")
+	if err != nil {
+		return nil, err
+	}
+	cache.Lock()
+	cache.entries[key(dir, mode)] = entry{pkgs: pkgs, loaded: time.Now(), lastAccess: time.Now()}
+	cache.Unlock()
+	for _, p := range pkgs {
+		for _, f := range p.GoFiles {
+			watch(f, key(dir, mode))
+		}
+	}
+	return pkgs, nil
+}
+
+// dependents records, for each file loaded, the entries it went into: an
+// index of the cache, made of what Load read and what chose the read.
+var dependents = map[string]map[string]bool{}
+
+func watch(file, k string) { // want watch:`^effects mutate!=\(assignment to dependents\[file\]\[k\]\)$`
+	if dependents[file] == nil {
+		dependents[file] = map[string]bool{}
+	}
+	dependents[file][k] = true
+}
+
+// Changed drops the entries a changed file went into.
+func Changed(file string) { // want Changed:`^effects none reads\(packagesuse\.dependents\)$`
+	cache.Lock()
+	defer cache.Unlock()
+	for k := range dependents[file] {
+		delete(cache.entries, k)
+	}
+}
+
+// Evict drops the entries no call used for an hour.
+func Evict() {
+	cache.Lock()
+	defer cache.Unlock()
+	for k, item := range cache.entries {
+		if time.Since(item.lastAccess) > time.Hour {
+			delete(cache.entries, k)
+		}
+	}
+}
+
+var pinned = map[string][]*packages.Package{}
+
+// Pin keeps the packages of dir under the name the caller gives: the name
+// chose nothing Load read.
+func Pin(ctx context.Context, name, dir string) error { // want Pin:`^effects mutate!=\(assignment to pinned\[name\]\)$`
+	pkgs, err := packages.Load(&packages.Config{Context: ctx, Dir: dir, Mode: packages.NeedName}, "./...")
+	if err != nil {
+		return err
+	}
+	pinned[name] = pkgs
+	return nil
+}
+
+// Pinned returns what Pin kept.
+func Pinned(name string) []*packages.Package { return pinned[name] } // want Pinned:`^effects none reads\(packagesuse\.pinned\)$`
+
+type mark struct {
+	pkgs  []*packages.Package
+	label string
+}
+
+var marks = map[string]mark{}
+
+// Mark loads dir again and keeps it under dir with the label the caller
+// gives: what it stores back carries the label, the caller's data.
+func Mark(ctx context.Context, dir, label string) error { // want Mark:`^effects mutate!=\(assignment to marks\[dir\]\)$`
+	pkgs, err := packages.Load(&packages.Config{Context: ctx, Dir: dir, Mode: packages.NeedName}, "./...")
+	if err != nil {
+		return err
+	}
+	m := marks[dir]
+	m.pkgs = pkgs
+	m.label = label
+	marks[dir] = m
+	return nil
+}
+
+// Label returns the label Mark kept.
+func Label(dir string) string { return marks[dir].label } // want Label:`^effects none reads\(packagesuse\.marks\)$`
+
+var names = map[string]string{}
+
+// Describe keeps each package's name under its path, both what Load read;
+// the note the caller gives goes into another part of the same row, which
+// the entry does not carry.
+func Describe(ctx context.Context, dir, note string) ([]map[string]string, error) {
+	pkgs, err := packages.Load(&packages.Config{Context: ctx, Dir: dir, Mode: packages.NeedName}, "./...")
+	if err != nil {
+		return nil, err
+	}
+	var rows []map[string]string
+	for _, p := range pkgs {
+		row := map[string]string{"path": p.PkgPath, "name": p.Name}
+		row["note"] = note
+		names[row["path"]] = row["name"]
+		rows = append(rows, row)
+	}
+	return rows, nil
+}
+
+// Name returns the name Describe kept.
+func Name(path string) string { return names[path] } // want Name:`^effects none reads\(packagesuse\.names\)$`
