@@ -271,6 +271,14 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 	for _, a := range analyzers {
 		roots[a.Name] = true
 	}
+	// A package analyzed on its own and as its test variant: the
+	// package's own findings in its own files (inventory.TestVariant).
+	plain := map[string]bool{}
+	for act := range graph.All() {
+		if act.IsRoot && !inventory.TestVariant(act.Package) {
+			plain[act.Package.PkgPath] = true
+		}
+	}
 	for act := range graph.All() {
 		if !act.IsRoot {
 			continue
@@ -332,6 +340,9 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 		toolOf := findingTools(act)
 		anchors, _ := act.Result.(*diag.Anchors)
 		for _, d := range act.Diagnostics {
+			if inventory.TestVariant(act.Package) && plain[act.Package.PkgPath] && !strings.HasSuffix(fset.Position(d.Pos).Filename, "_test.go") {
+				continue // the package's own file, found by the package itself
+			}
 			if t := toolOf[findingKey{d.Pos, d.Category, d.Message}]; t != nil && !reaches(t) {
 				continue // a tool no server is given: nothing a client sees
 			}
@@ -387,6 +398,12 @@ func registeredTools(graph *checker.Graph) func(*model.Tool) bool {
 			return all // some registration was not resolved: no tool is claimed unreachable
 		}
 		for _, b := range r.Bindings {
+			if b.Registered && runTime(b.Tool) && !strings.HasSuffix(b.Tool.At.File, "_test.go") {
+				// A tool built at run time from data annovet cannot read
+				// (a provider's list a loop registers): it may be any tool
+				// the program builds.
+				return all
+			}
 			if b.Registered {
 				registered[b.Tool.Key()] = true
 			}

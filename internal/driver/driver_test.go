@@ -160,6 +160,53 @@ func TestTestHooks(t *testing.T) {
 	}
 }
 
+// TestRunTimeRegistration runs testdata/src/program/runtimelist, a program
+// that registers in a loop tools built at run time from values of its own
+// (chronosphere-mcp's shape): the registration may take any tool the
+// program builds, so list_items is checked, not called unregistered. It
+// fails with the rule off (the program's tools "never reach a server's
+// registration" and draw no finding).
+func TestRunTimeRegistration(t *testing.T) {
+	res := driver.Analyze(driver.Config{Dir: testenv.Src(), Patterns: []string{"./program/runtimelist"}})
+	if res.Failed {
+		t.Fatalf("analysis failed: %v", res.Problems)
+	}
+	if len(res.Unregistered) > 0 {
+		t.Errorf("unregistered %v, want none", res.Unregistered)
+	}
+	if !slices.ContainsFunc(res.Findings, func(f driver.Finding) bool {
+		return f.Category == "missing" && strings.Contains(f.Message, `tool "list_items"`)
+	}) {
+		t.Errorf("no missing finding about list_items: %v", res.Findings)
+	}
+}
+
+// TestTestVariant runs testdata/src/program/testvariant with its tests, as
+// go vet does: the package's test variant sees a hook only the tests set,
+// the program does not. The tool's finding and its inventory entry are
+// the program's, once (mcp-gdocs had two missing findings per tool, one
+// from each build). It fails with the package's own view not preferred.
+func TestTestVariant(t *testing.T) {
+	cfg := driver.Config{Dir: testenv.Src(), Patterns: []string{"./program/testvariant/..."}, Tests: true}
+	res := driver.Analyze(cfg)
+	if res.Failed {
+		t.Fatalf("analysis failed: %v", res.Problems)
+	}
+	var missing []string
+	for _, f := range res.Findings {
+		if f.Category == "missing" {
+			missing = append(missing, f.Message)
+		}
+	}
+	if len(missing) != 1 || !strings.Contains(missing[0], "annovet cannot decide what its handler does") {
+		t.Errorf("missing findings = %q, want one, the program's (annovet cannot decide what its handler does)", missing)
+	}
+	inv := driver.Inventory(cfg)
+	if !slices.ContainsFunc(inv.Inventory, func(e inventory.Entry) bool { return e.Name == "page" && !e.Decided }) {
+		t.Errorf("page is not in the inventory undecided, as the program builds it: %+v", inv.Inventory)
+	}
+}
+
 // TestUnreadAnnotations runs testdata/src/program/unread, two of whose
 // tools take their options from a function a plugin sets: they draw no
 // finding, and the summary names them instead of leaving them out in

@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
 
 	"github.com/annovet/annovet/model"
 	"github.com/annovet/annovet/passes/decide"
@@ -95,6 +96,12 @@ func Build(graph *checker.Graph) []Entry {
 			decOf[act.Package.ID] = r
 		}
 	}
+	plain := map[string]bool{}
+	for _, act := range graph.Roots {
+		if !TestVariant(act.Package) {
+			plain[act.Package.PkgPath] = true
+		}
+	}
 	for _, act := range graph.Roots {
 		res, ok := act.Result.(*discover.Result)
 		if act.Analyzer != discover.Analyzer || !ok {
@@ -104,6 +111,9 @@ func Build(graph *checker.Graph) []Entry {
 			add(t)
 		}
 		for _, b := range res.Bindings {
+			if TestVariant(act.Package) && plain[act.Package.PkgPath] && !strings.HasSuffix(b.Tool.At.File, "_test.go") {
+				continue // the package's own tool, bound by the package itself
+			}
 			bindings = append(bindings, bound{b, decOf[act.Package.ID]})
 		}
 	}
@@ -250,3 +260,10 @@ func PrintTable(w io.Writer, entries []Entry) {
 	tw.Flush()
 	fmt.Fprintf(w, "%d tools (* = not sent: the client assumes the spec default)\n", len(entries))
 }
+
+// TestVariant reports whether p is a package built with its tests
+// ("p [p.test]", as go list names one). What it finds in the package's own
+// files is about a build with the tests' code in it (a hook only a test
+// sets), not the program's, so where the package is analyzed on its own
+// too, its own view of them counts.
+func TestVariant(p *packages.Package) bool { return strings.HasSuffix(p.ID, ".test]") }
