@@ -353,7 +353,7 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 			f := Finding{Diagnostic: d, Fset: fset, Pos: fset.Position(d.Pos)}
 			key := fmt.Sprintf("%s|%s|%s", f.Pos, d.Category, d.Message)
 			if seen[key] {
-				continue // a file in both a package and its test variant
+				continue // the same finding from two builds of a package
 			}
 			seen[key] = true
 			res.Findings = append(res.Findings, f)
@@ -398,12 +398,6 @@ func registeredTools(graph *checker.Graph) func(*model.Tool) bool {
 			return all // some registration was not resolved: no tool is claimed unreachable
 		}
 		for _, b := range r.Bindings {
-			if b.Registered && runTime(b.Tool) && !strings.HasSuffix(b.Tool.At.File, "_test.go") {
-				// A tool built at run time from data annovet cannot read
-				// (a provider's list a loop registers): it may be any tool
-				// the program builds.
-				return all
-			}
 			if b.Registered {
 				registered[b.Tool.Key()] = true
 			}
@@ -418,9 +412,16 @@ func registeredTools(graph *checker.Graph) func(*model.Tool) bool {
 	for act := range graph.All() {
 		if r, ok := act.Result.(*discover.Result); ok {
 			for _, b := range r.Bindings {
-				if b.Registered && runs.runs(b.At) {
-					registered[b.Tool.Key()] = true
+				if !b.Registered || !runs.runs(b.At) {
+					continue
 				}
+				if runTime(b.Tool) && !strings.HasSuffix(b.Tool.At.File, "_test.go") {
+					// A tool built at run time from data annovet cannot
+					// read (a provider's list a loop registers): it may be
+					// any tool the program builds.
+					return all
+				}
+				registered[b.Tool.Key()] = true
 			}
 		}
 	}

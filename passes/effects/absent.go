@@ -75,11 +75,11 @@ func (a *analyzer) absentAfterGuard(call *ast.CallExpr, p ast.Expr, path []ast.N
 				break
 			}
 			ifs, ok := st.(*ast.IfStmt)
-			if !ok || ifs.Else != nil || !returns(ifs.Body) {
-				continue
+			if !ok || ifs.Else != nil || !endsInReturn(ifs.Body) {
+				continue // a guard that may fall through (if !overwrite { return }) guards nothing
 			}
 			if errVar := a.foundTest(ifs.Cond); errVar != nil {
-				if probe := a.lastProbe(errVar, ifs, path[i:]); probe != nil && a.samePath(probe, call, p) {
+				if probe := a.lastProbe(errVar, ifs, path[i:]); probe != nil && a.samePath(probe, call, p) && a.assignedOnce(p) {
 					return true
 				}
 			}
@@ -209,6 +209,11 @@ func (a *analyzer) samePath(probe, write *ast.CallExpr, p ast.Expr) bool {
 	if types.ExprString(ast.Unparen(probe.Args[0])) != types.ExprString(ast.Unparen(p)) {
 		return false
 	}
+	if x, ok := ast.Unparen(probe.Args[0]).(*ast.Ident); ok {
+		if y, ok := ast.Unparen(p).(*ast.Ident); ok && a.pass.TypesInfo.Uses[x] != a.pass.TypesInfo.Uses[y] {
+			return false // a variable of the same name in another scope
+		}
+	}
 	root := func(c *ast.CallExpr) string {
 		if sel, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok {
 			if s := a.pass.TypesInfo.Selections[sel]; s != nil && s.Kind() == types.MethodVal && isOSRoot(s.Recv()) {
@@ -239,4 +244,16 @@ func (a *analyzer) enclosingPath(n ast.Node) []ast.Node {
 		}
 	}
 	return nil
+}
+
+// assignedOnce reports whether the path p names is a variable given its
+// value once (a parameter, or a local assigned one time), so that a probe
+// of it before a write looked at what the write writes.
+func (a *analyzer) assignedOnce(p ast.Expr) bool {
+	id, ok := ast.Unparen(p).(*ast.Ident)
+	if !ok {
+		return true // an expression: samePath compared its text
+	}
+	v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+	return ok && !isPackageLevel(v) && a.assigns[v] <= 1
 }

@@ -176,3 +176,17 @@ func overlaps(p, q []string) bool {
 	}
 	return true
 }
+
+// covers reports whether access path p names all of what q names: q is p
+// or a part of it.
+func covers(p, q []string) bool {
+	if len(p) > len(q) {
+		return false
+	}
+	for i := range p {
+		if p[i] != q[i] && p[i] != "[*]" {
+			return false
+		}
+	}
+	return true
+}

@@ -517,7 +517,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if skip(pass) {
 		return res, nil
 	}
-	a := &analyzer{pass: pass, res: res, paths: astutil.NewPaths(pass.Files), aliases: map[*types.Var]ast.Expr{}, partWrites: map[*types.Var][]partWrite{}, tracing: map[*types.Var]bool{}, random: map[*types.Var]bool{}, locations: map[types.Object]*location{}, valueFuncs: map[*types.Func]bool{}, reads: map[readKey]bool{}, resolving: map[*types.Var]bool{}}
+	a := &analyzer{pass: pass, res: res, paths: astutil.NewPaths(pass.Files), aliases: map[*types.Var]ast.Expr{}, partWrites: map[*types.Var][]partWrite{}, tracing: map[*types.Var][][]string{}, random: map[*types.Var]bool{}, locations: map[types.Object]*location{}, valueFuncs: map[*types.Func]bool{}, reads: map[readKey]bool{}, resolving: map[*types.Var]bool{}}
 	res.an = a
 	res.Directives = a.directiveProblems()
 	a.countUses()
@@ -679,9 +679,10 @@ type analyzer struct {
 	// (item.lastAccess = time.Now(), e.tags[k] = v): what it carries
 	// besides what it was given (origins.go).
 	partWrites map[*types.Var][]partWrite
-	// tracing holds the locals whose origin originOf is following: a
-	// local met again on the way (item.n = item.n + 1) adds nothing.
-	tracing   map[*types.Var]bool
+	// tracing holds the locals (and the parts of each) whose origin
+	// originOf is following: a part met again on the way (item.n =
+	// item.n + 1) adds nothing.
+	tracing   map[*types.Var][][]string
 	random    map[*types.Var]bool // buffers random bytes are read into (fresh.go)
 	locations map[types.Object]*location
 	// fieldOwners keys the fields of the package's named struct types by

@@ -20,13 +20,14 @@ import (
 //
 // A parameter's access path (req, req.GetString("name"), cfg.Dir) tells
 // the parts of one parameter apart: a read chosen by req.GetString("path")
-// did not choose a key req.GetString("name"); a key cfg.Dir is part of a
-// read given the whole cfg. Reading an entry of a location of the package
-// (m[k]) is a read of the server's own memory chosen by its key: an entry
-// read from a location and stored back under the key it was read from (a
-// cache's entry with its access time touched) carries what the location
-// held, a copy where every other entry of the location is one
-// (worldCopies).
+// did not choose a key req.GetString("name"), nor a read given the whole
+// ref a key ref.Name. Reading an entry of a location the server keeps
+// (m[k]) is a read of its own memory chosen by its key: an entry read from
+// a location and stored back under the same key (a cache's entry with its
+// access time touched) carries what the location held, a copy where every
+// other entry of the location is one (worldCopies); one given a constant
+// (s.on = true) or handed to code that may change it (&item, a pointer
+// method) carries what the call chose.
 
 // A leaf is the access path of a parameter an expression carries: the
 // parameter's name followed by field selections, constant indexes and
@@ -36,15 +37,10 @@ type leaf struct {
 	path  string
 }
 
-// within reports whether l is part of what in is: the same path, or one
-// that extends it.
-func (l leaf) within(in leaf) bool {
-	if l.param != in.param || !strings.HasPrefix(l.path, in.path) {
-		return false
-	}
-	rest := l.path[len(in.path):]
-	return rest == "" || rest[0] == '.' || rest[0] == '['
-}
+// same reports whether l is what in is: the same parameter by the same
+// path. A part of what a read was given (ref.Name of a read given ref)
+// did not choose it.
+func (l leaf) same(in leaf) bool { return l == in }
 
 // appendNew appends the elements of add that list lacks.
 func appendNew[T comparable](list []T, add ...T) []T {
@@ -95,15 +91,21 @@ func worldRead(args traced) traced {
 	return traced{Origin: Origin{World: true}, inputs: appendNew(slices.Clone(args.leaves), args.inputs...)}
 }
 
-// entryRead returns, for an index of a location of the package (s.m[k]),
-// a read of the server's own memory chosen by the key.
+// entryRead returns, for an index of a location of the package the
+// server keeps (s.m[k] on a package variable or the receiver; not a
+// parameter's field of the same type), a read of the server's own memory
+// chosen by the key, which it records (readKeys) for the write that
+// stores the entry back.
 func (a *analyzer) entryRead(x *ast.IndexExpr, u *unit, depth int) (traced, bool) {
 	obj, ok := a.collectionOf(x.X, 0)
 	if !ok || a.location(obj) == nil {
 		return traced{}, false
 	}
+	if root, _ := a.rootOf(x.X, u, 0); root != RootEnv && root != RootRecv {
+		return traced{}, false
+	}
 	key := a.originOf(x.Index, u, depth+1)
-	return traced{reads: []types.Object{obj}, inputs: appendNew(slices.Clone(key.leaves), key.inputs...)}, true
+	return traced{reads: []types.Object{obj}, readKeys: []string{types.ExprString(x.Index)}, inputs: appendNew(slices.Clone(key.leaves), key.inputs...)}, true
 }
 
 // dropChoosers removes from t's parameters each one all of whose access
@@ -114,7 +116,7 @@ func (t *traced) dropChoosers() {
 	}
 	t.Params = slices.DeleteFunc(t.Params, func(p int) bool {
 		for _, l := range t.leaves {
-			if l.param == p && !slices.ContainsFunc(t.inputs, l.within) {
+			if l.param == p && !slices.ContainsFunc(t.inputs, l.same) {
 				return false
 			}
 		}

@@ -58,6 +58,7 @@ type location struct {
 type insertion struct {
 	u     *unit
 	entry []ast.Expr
+	keys  []string // the keys along the write's target (types.ExprString)
 }
 
 // cache reports whether every insertion into the location fills a missing
@@ -177,7 +178,7 @@ func (a *analyzer) memoryWriteReading(u *unit, target ast.Expr, pos token.Pos, k
 			case memo:
 				loc.memoized++
 			case entry != nil:
-				loc.entries = append(loc.entries, insertion{u: u, entry: entry})
+				loc.entries = append(loc.entries, insertion{u: u, entry: entry, keys: targetKeys(target)})
 			}
 		}
 	}
@@ -555,4 +556,23 @@ func loadOrStore(info *types.Info, call *ast.CallExpr) bool {
 func (a *analyzer) declaredIn(id *ast.Ident, u *unit) bool {
 	v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var)
 	return ok && !isPackageLevel(v) && u.node != nil && within(v, u.node)
+}
+
+// targetKeys returns the keys along a write's target (k in s.m[k]), as
+// text.
+func targetKeys(target ast.Expr) []string {
+	var keys []string
+	for e := target; ; {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.IndexExpr:
+			keys = append(keys, types.ExprString(x.Index))
+			e = x.X
+		case *ast.SelectorExpr:
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		default:
+			return keys
+		}
+	}
 }

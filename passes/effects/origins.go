@@ -2,6 +2,7 @@ package effects
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 
@@ -40,10 +41,11 @@ type Origin struct {
 // (inputs), and the locations of the package it reads entries of (reads).
 type traced struct {
 	Origin
-	other  bool
-	leaves []leaf
-	inputs []leaf
-	reads  []types.Object
+	other    bool
+	leaves   []leaf
+	inputs   []leaf
+	reads    []types.Object
+	readKeys []string // the keys the reads used (types.ExprString)
 }
 
 func (t *traced) join(o traced) {
@@ -58,6 +60,7 @@ func (t *traced) join(o traced) {
 	t.leaves = appendNew(t.leaves, o.leaves...)
 	t.inputs = appendNew(t.inputs, o.inputs...)
 	t.reads = appendNew(t.reads, o.reads...)
+	t.readKeys = appendNew(t.readKeys, o.readKeys...)
 }
 
 // entryExprs returns the expressions that make the entry a write to target
@@ -133,28 +136,41 @@ func (a *analyzer) originOfPart(e ast.Expr, u *unit, depth int, part []string) t
 			return traced{} // the request's context: deadlines and credentials, not data
 		}
 		if i := a.paramIndex(u, v); i >= 0 {
-			return traced{Origin: Origin{Params: []int{i}}, leaves: []leaf{{param: i, path: v.Name()}}}
+			t := traced{Origin: Origin{Params: []int{i}}, leaves: []leaf{{param: i, path: v.Name()}}}
+			for _, w := range a.partWrites[v] {
+				if overlaps(w.path, part) {
+					t.join(a.originOf(w.rhs, u, depth+1)) // p.note = note
+				}
+			}
+			return t
 		}
 		if !within(v, u.node) || a.assigns[v] > 1 {
 			return traced{other: true} // state, a captured variable, or one assigned again
 		}
-		if a.tracing[v] {
+		if slices.ContainsFunc(a.tracing[v], func(p []string) bool { return covers(p, part) }) {
 			return traced{} // met again on the way: what it carries is being joined
 		}
-		a.tracing[v] = true
-		defer delete(a.tracing, v)
+		a.tracing[v] = append(a.tracing[v], part)
+		defer func() { a.tracing[v] = a.tracing[v][:len(a.tracing[v])-1] }()
 		var t traced
 		if src, ok := a.ranges[v]; ok {
 			t = a.originOf(src, u, depth+1)
 		} else if rhs, ok := a.aliases[v]; ok {
-			t = a.originOf(rhs, u, depth+1)
+			t = a.literalPart(rhs, u, depth, part)
 		} else {
 			return traced{other: true}
 		}
 		for _, w := range a.partWrites[v] {
-			if overlaps(w.path, part) {
-				t.join(a.originOf(w.rhs, u, depth+1)) // item.lastAccess = time.Now()
+			if !overlaps(w.path, part) {
+				continue
 			}
+			if tv, ok := info.Types[w.rhs]; ok && tv.Value != nil && len(t.reads) > 0 {
+				t.other = true // an entry read and given a constant (s.on = true): what the call chose
+			}
+			t.join(a.originOf(w.rhs, u, depth+1)) // item.lastAccess = time.Now()
+		}
+		if a.addressed[v] && len(t.reads) > 0 {
+			t.other = true // an entry read and handed to code that may change it (&item, item.setNote(n))
 		}
 		return t
 	case *ast.SelectorExpr:
@@ -395,8 +411,45 @@ func (a *analyzer) worldCopies(l *location) bool {
 		if t.other || len(t.Params) > 0 || !t.World && len(t.reads) == 0 || slices.ContainsFunc(t.reads, func(o types.Object) bool { return o != l.obj }) {
 			return false
 		}
+		if slices.ContainsFunc(t.readKeys, func(k string) bool { return !slices.Contains(in.keys, k) }) {
+			return false // an entry read under another key (m["current"] = m[name]): a move
+		}
 	}
 	return true
+}
+
+// literalPart is what the part of a local's first value a read selects
+// carries: the field's or constant key's value of a literal (ref.Name of
+// ref := pageRef{Name: name, Path: path}), the whole value otherwise.
+func (a *analyzer) literalPart(rhs ast.Expr, u *unit, depth int, part []string) traced {
+	lit, ok := ast.Unparen(rhs).(*ast.CompositeLit)
+	if un, isAddr := ast.Unparen(rhs).(*ast.UnaryExpr); isAddr && un.Op == token.AND {
+		lit, ok = ast.Unparen(un.X).(*ast.CompositeLit)
+	}
+	if !ok || len(part) == 0 {
+		return a.originOf(rhs, u, depth+1)
+	}
+	info := a.pass.TypesInfo
+	st, isStruct := info.TypeOf(lit).Underlying().(*types.Struct)
+	for i, elt := range lit.Elts {
+		kv, keyed := elt.(*ast.KeyValueExpr)
+		switch {
+		case isStruct && keyed:
+			if id, ok := kv.Key.(*ast.Ident); ok && "."+id.Name == part[0] {
+				return a.originOfPart(kv.Value, u, depth+1, part[1:])
+			}
+		case isStruct && i < st.NumFields():
+			if "."+st.Field(i).Name() == part[0] {
+				return a.originOfPart(elt, u, depth+1, part[1:])
+			}
+		case keyed && indexStep(info, kv.Key) == part[0] && part[0] != "[*]":
+			return a.originOfPart(kv.Value, u, depth+1, part[1:])
+		}
+	}
+	if isStruct {
+		return traced{} // a field the literal leaves zero
+	}
+	return a.originOf(rhs, u, depth+1)
 }
 
 // emptyCollection reports whether e makes a collection with no entries:

@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"exported Changed Label Mark Name Pin Pinned"
+// want package:"analyzed" package:"exported Changed Current KeepLabelled Label Labelled Mark Name Pin PinNamed Pinned Select Star Starred"
 
 // Package packagesuse loads Go packages with go/packages as code
 // navigation servers do (zfullio/mcp-go-navigator): Load runs the go
@@ -163,3 +163,88 @@ func Describe(ctx context.Context, dir, note string) ([]map[string]string, error
 
 // Name returns the name Describe kept.
 func Name(path string) string { return names[path] } // want Name:`^effects none reads\(packagesuse\.names\)$`
+
+type pinRef struct{ Name, Dir string }
+
+// PinNamed keeps the packages of a directory under a name, both put in
+// one literal: the name chose nothing Load read.
+func PinNamed(ctx context.Context, name, dir string) error { // want PinNamed:`^effects mutate!=\(assignment to pinned\[ref\.Name\]\)$`
+	ref := pinRef{Name: name, Dir: dir}
+	pkgs, err := packages.Load(&packages.Config{Context: ctx, Dir: ref.Dir, Mode: packages.NeedName}, "./...")
+	if err != nil {
+		return err
+	}
+	pinned[ref.Name] = pkgs
+	return nil
+}
+
+var selected = map[string][]*packages.Package{}
+
+// LoadSelectable keeps what Load read under the directory it read.
+func LoadSelectable(ctx context.Context, dir string) error {
+	pkgs, err := packages.Load(&packages.Config{Context: ctx, Dir: dir, Mode: packages.NeedName}, "./...")
+	if err != nil {
+		return err
+	}
+	selected[dir] = pkgs
+	return nil
+}
+
+// Select copies one directory's entry under another key: a move the
+// caller chose, not the entry stored back.
+func Select(dir string) { // want Select:`^effects mutate!=\(assignment to selected\["current"\]\)$`
+	selected["current"] = selected[dir]
+}
+
+// Current returns the selected packages.
+func Current() []*packages.Package { return selected["current"] } // want Current:`^effects none reads\(packagesuse\.selected\)$`
+
+type starredEntry struct {
+	pkgs    []*packages.Package
+	starred bool
+}
+
+var starred = map[string]starredEntry{}
+
+// LoadStarrable keeps what Load read under the directory it read.
+func LoadStarrable(ctx context.Context, dir string) error {
+	pkgs, err := packages.Load(&packages.Config{Context: ctx, Dir: dir, Mode: packages.NeedName}, "./...")
+	if err != nil {
+		return err
+	}
+	starred[dir] = starredEntry{pkgs: pkgs}
+	return nil
+}
+
+// Star marks an entry: stored back under its key, but given a constant
+// the caller chose to set.
+func Star(dir string) { // want Star:`^effects mutate!=\(assignment to starred\[dir\]\)$`
+	e := starred[dir]
+	e.starred = true
+	starred[dir] = e
+}
+
+// Starred reports whether Star marked dir.
+func Starred(dir string) bool { return starred[dir].starred } // want Starred:`^effects none reads\(packagesuse\.starred\)$`
+
+var labelled = map[string]mark{}
+
+// keep stores m under dir with its label set: what it stores carries the
+// label as well as what m carries.
+func keep(dir string, m mark, label string) { // want keep:`^effects mutate!=\(assignment to labelled\[dir\]\)$`
+	m.label = label
+	labelled[dir] = m
+}
+
+// KeepLabelled loads dir and keeps it labelled: the label is the caller's.
+func KeepLabelled(ctx context.Context, dir, label string) error { // want KeepLabelled:`^effects mutate!=\(packagesuse\.keep -> assignment to labelled\[dir\]\)$`
+	pkgs, err := packages.Load(&packages.Config{Context: ctx, Dir: dir, Mode: packages.NeedName}, "./...")
+	if err != nil {
+		return err
+	}
+	keep(dir, mark{pkgs: pkgs}, label)
+	return nil
+}
+
+// Labelled returns the label KeepLabelled kept.
+func Labelled(dir string) string { return labelled[dir].label } // want Labelled:`^effects none reads\(packagesuse\.labelled\)$`

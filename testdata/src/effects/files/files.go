@@ -198,6 +198,17 @@ func writeNew(dst string, data []byte) error { // want writeNew:`^effects write\
 	return os.WriteFile(dst, data, 0o600)
 }
 
+// A test that may fall through where the path is taken (an overwrite
+// flag) guards nothing: the write may replace the file.
+func copyOver(dst string, data []byte, overwrite bool) error { // want copyOver:`^effects write!\(path=param0\)\(os\.WriteFile\)$`
+	if _, err := os.Stat(dst); err == nil {
+		if !overwrite {
+			return fmt.Errorf("%s already exists", dst)
+		}
+	}
+	return os.WriteFile(dst, data, 0o600)
+}
+
 // copyTo writes where its caller says, over whatever is there.
 func copyTo(src, dst string) error { // want copyTo:`^effects write!\(path=param1\)\(os\.WriteFile\)$`
 	data, err := os.ReadFile(src)
