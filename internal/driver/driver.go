@@ -271,14 +271,7 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 	for _, a := range analyzers {
 		roots[a.Name] = true
 	}
-	// A package analyzed on its own and as its test variant: the
-	// package's own findings in its own files (inventory.TestVariant).
-	plain := map[string]bool{}
-	for act := range graph.All() {
-		if act.IsRoot && !inventory.TestVariant(act.Package) {
-			plain[act.Package.PkgPath] = true
-		}
-	}
+	variantsView := inventory.VariantsView(graph) // one finding per cause: the package's own view of its own files
 	for act := range graph.All() {
 		if !act.IsRoot {
 			continue
@@ -340,7 +333,7 @@ func run(cfg Config, analyzers []*analysis.Analyzer) Results {
 		toolOf := findingTools(act)
 		anchors, _ := act.Result.(*diag.Anchors)
 		for _, d := range act.Diagnostics {
-			if inventory.TestVariant(act.Package) && plain[act.Package.PkgPath] && !strings.HasSuffix(fset.Position(d.Pos).Filename, "_test.go") {
+			if variantsView(act, fset.Position(d.Pos).Filename) {
 				continue // the package's own file, found by the package itself
 			}
 			if t := toolOf[findingKey{d.Pos, d.Category, d.Message}]; t != nil && !reaches(t) {

@@ -96,12 +96,7 @@ func Build(graph *checker.Graph) []Entry {
 			decOf[act.Package.ID] = r
 		}
 	}
-	plain := map[string]bool{}
-	for _, act := range graph.Roots {
-		if !TestVariant(act.Package) {
-			plain[act.Package.PkgPath] = true
-		}
-	}
+	variantsView := VariantsView(graph)
 	for _, act := range graph.Roots {
 		res, ok := act.Result.(*discover.Result)
 		if act.Analyzer != discover.Analyzer || !ok {
@@ -111,7 +106,7 @@ func Build(graph *checker.Graph) []Entry {
 			add(t)
 		}
 		for _, b := range res.Bindings {
-			if TestVariant(act.Package) && plain[act.Package.PkgPath] && !strings.HasSuffix(b.Tool.At.File, "_test.go") {
+			if variantsView(act, b.Tool.At.File) {
 				continue // the package's own tool, bound by the package itself
 			}
 			bindings = append(bindings, bound{b, decOf[act.Package.ID]})
@@ -261,9 +256,21 @@ func PrintTable(w io.Writer, entries []Entry) {
 	fmt.Fprintf(w, "%d tools (* = not sent: the client assumes the spec default)\n", len(entries))
 }
 
-// TestVariant reports whether p is a package built with its tests
-// ("p [p.test]", as go list names one). What it finds in the package's own
-// files is about a build with the tests' code in it (a hook only a test
-// sets), not the program's, so where the package is analyzed on its own
-// too, its own view of them counts.
-func TestVariant(p *packages.Package) bool { return strings.HasSuffix(p.ID, ".test]") }
+// VariantsView returns a test of whether what a root action of graph
+// found in a file is a test variant's view of a file its package's own
+// build also saw: a package built with its tests ("p [p.test]", as go list
+// names one) sees the tests' code (a hook only a test sets), so where the
+// package is analyzed on its own too, its own view of its own files
+// counts.
+func VariantsView(graph *checker.Graph) func(act *checker.Action, file string) bool {
+	testVariant := func(p *packages.Package) bool { return strings.HasSuffix(p.ID, ".test]") }
+	plain := map[string]bool{}
+	for _, act := range graph.Roots {
+		if !testVariant(act.Package) {
+			plain[act.Package.PkgPath] = true
+		}
+	}
+	return func(act *checker.Action, file string) bool {
+		return testVariant(act.Package) && plain[act.Package.PkgPath] && !strings.HasSuffix(file, "_test.go")
+	}
+}

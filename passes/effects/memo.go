@@ -37,11 +37,6 @@ type leaf struct {
 	path  string
 }
 
-// same reports whether l is what in is: the same parameter by the same
-// path. A part of what a read was given (ref.Name of a read given ref)
-// did not choose it.
-func (l leaf) same(in leaf) bool { return l == in }
-
 // appendNew appends the elements of add that list lacks.
 func appendNew[T comparable](list []T, add ...T) []T {
 	for _, x := range add {
@@ -116,7 +111,9 @@ func (t *traced) dropChoosers() {
 	}
 	t.Params = slices.DeleteFunc(t.Params, func(p int) bool {
 		for _, l := range t.leaves {
-			if l.param == p && !slices.ContainsFunc(t.inputs, l.same) {
+			// The same parameter by the same path: a part of what a read
+			// was given (ref.Name of a read given ref) did not choose it.
+			if l.param == p && !slices.Contains(t.inputs, l) {
 				return false
 			}
 		}

@@ -562,17 +562,8 @@ func (a *analyzer) declaredIn(id *ast.Ident, u *unit) bool {
 // text.
 func targetKeys(target ast.Expr) []string {
 	var keys []string
-	for e := target; ; {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.IndexExpr:
-			keys = append(keys, types.ExprString(x.Index))
-			e = x.X
-		case *ast.SelectorExpr:
-			e = x.X
-		case *ast.StarExpr:
-			e = x.X
-		default:
-			return keys
-		}
+	for _, k := range entryExprs(target, nil) {
+		keys = append(keys, types.ExprString(k))
 	}
+	return keys
 }

@@ -51,11 +51,7 @@ type traced struct {
 func (t *traced) join(o traced) {
 	t.other = t.other || o.other
 	t.World = t.World || o.World
-	for _, p := range o.Params {
-		if !slices.Contains(t.Params, p) {
-			t.Params = append(t.Params, p)
-		}
-	}
+	t.Params = appendNew(t.Params, o.Params...)
 	slices.Sort(t.Params)
 	t.leaves = appendNew(t.leaves, o.leaves...)
 	t.inputs = appendNew(t.inputs, o.inputs...)
