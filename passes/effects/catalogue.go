@@ -95,6 +95,8 @@ const (
 	podExec                // client-go's VersionedParams: a PodExecOptions literal's Command is a program the pod runs (podexec.go)
 	imapFetch              // go-imap's Fetch: arg 1's body sections decide, each marking the message seen unless it peeks (imapfetch.go)
 	rpcMethod              // a gRPC call: the argument after the context (Invoke) or after the stream's description (NewStream) is the method's full name, whose verb decides, as a name does
+	remoteCommand          // x/crypto/ssh's Session.Run: arg 0 is a command line the remote host's shell runs (sshmodels.go)
+	remoteScript           // the command line of a remoteCommand, seen as a script of its own (remoteScriptAPI)
 )
 
 // Catalogue is annovet's table of APIs with known effects: the standard
@@ -112,7 +114,8 @@ var Catalogue = slices.Concat(catalogue,
 	helmActions("helm.sh/helm/v3/pkg/action"), helmRepo("helm.sh/helm/v3/pkg/repo"), prismV3Client("github.com/nutanix-cloud-native/prism-go-client/v3"),
 	centreonClient("github.com/tphakala/centreon-go-client"), s3Client("github.com/aws/aws-sdk-go-v2/service/s3"), autotaskClient("github.com/tphakala/go-autotask"),
 	mongoDriver("go.mongodb.org/mongo-driver/mongo"), mongoDriver("go.mongodb.org/mongo-driver/v2/mongo"),
-	genqlientClient("github.com/Khan/genqlient/graphql"))
+	genqlientClient("github.com/Khan/genqlient/graphql"),
+	sshClient("golang.org/x/crypto/ssh"), sftpClient("github.com/pkg/sftp"))
 
 var catalogue = []API{
 	// reflect: an adapter that calls a handler through reflection calls it.

@@ -55,6 +55,9 @@ func (r *Result) Choosers(call *ast.CallExpr) []Chooser {
 		if api.Special == command && a.shellScript(call) {
 			deps = append(deps, a.apiDeps(&shellAPI, call)...)
 		}
+		if api.Special == remoteCommand {
+			deps = append(deps, a.apiDeps(&remoteScriptAPI, call)...)
+		}
 		out = choosersOf(deps, []string{FuncName(fn)})
 	} else {
 		out = r.FuncChoosers(fn)

@@ -198,7 +198,7 @@ func TestClientModels(t *testing.T) {
 	if testing.Short() {
 		t.Skip("analyzes the client modules")
 	}
-	analysistest.Run(t, filepath.Join(testenv.Root(), "testdata", "models"), Analyzer, "./gitlabuse", "./githubuse", "./factsfirst", "./k8suse", "./openapiuse", "./vaultuse", "./tuiuse", "./pgxuse", "./graphqluse", "./redisuse", "./tfeuse", "./godouse", "./forgejouse", "./mimeuse", "./imapuse", "./helmuse", "./prismuse", "./centreonuse", "./grpcuse", "./mongouse", "./googleuse", "./s3use", "./autotaskuse", "./genqlientuse", "./shlexuse", "./ibmuse", "./roduse", "./packagesuse", "./k8sfactory/...")
+	analysistest.Run(t, filepath.Join(testenv.Root(), "testdata", "models"), Analyzer, "./gitlabuse", "./githubuse", "./factsfirst", "./k8suse", "./openapiuse", "./vaultuse", "./tuiuse", "./pgxuse", "./graphqluse", "./redisuse", "./tfeuse", "./godouse", "./forgejouse", "./mimeuse", "./imapuse", "./helmuse", "./prismuse", "./centreonuse", "./grpcuse", "./mongouse", "./googleuse", "./s3use", "./autotaskuse", "./genqlientuse", "./shlexuse", "./ibmuse", "./roduse", "./packagesuse", "./sshuse", "./k8sfactory/...")
 }
 
 // TestGitHubMutations checks every mutation githubgraphql.go models

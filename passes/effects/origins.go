@@ -133,6 +133,10 @@ func (a *analyzer) originOfPart(e ast.Expr, u *unit, depth int, part []string) t
 		}
 		if i := a.paramIndex(u, v); i >= 0 {
 			t := traced{Origin: Origin{Params: []int{i}}, leaves: []leaf{{param: i, path: v.Name()}}}
+			if !a.enter(v, part) {
+				return t // met again on the way (args[i] = args[j]): its part writes are being joined
+			}
+			defer a.leave(v)
 			for _, w := range a.partWrites[v] {
 				if overlaps(w.path, part) {
 					t.join(a.originOf(w.rhs, u, depth+1)) // p.note = note
@@ -143,11 +147,10 @@ func (a *analyzer) originOfPart(e ast.Expr, u *unit, depth int, part []string) t
 		if !within(v, u.node) || a.assigns[v] > 1 {
 			return traced{other: true} // state, a captured variable, or one assigned again
 		}
-		if slices.ContainsFunc(a.tracing[v], func(p []string) bool { return covers(p, part) }) {
+		if !a.enter(v, part) {
 			return traced{} // met again on the way: what it carries is being joined
 		}
-		a.tracing[v] = append(a.tracing[v], part)
-		defer func() { a.tracing[v] = a.tracing[v][:len(a.tracing[v])-1] }()
+		defer a.leave(v)
 		var t traced
 		if src, ok := a.ranges[v]; ok {
 			t = a.originOf(src, u, depth+1)
@@ -213,6 +216,21 @@ func (a *analyzer) originOfPart(e ast.Expr, u *unit, depth int, part []string) t
 	}
 	return traced{other: true}
 }
+
+// enter records that the origin of part of v is being followed, unless
+// it already is, on the way here (item.n = item.n + 1, a parameter's
+// out[i], out[i+1] = out[i+1], out[i]): then what v carries is being
+// joined, and enter reports false.
+func (a *analyzer) enter(v *types.Var, part []string) bool {
+	if slices.ContainsFunc(a.tracing[v], func(p []string) bool { return covers(p, part) }) {
+		return false
+	}
+	a.tracing[v] = append(a.tracing[v], part)
+	return true
+}
+
+// leave undoes the last enter of v.
+func (a *analyzer) leave(v *types.Var) { a.tracing[v] = a.tracing[v][:len(a.tracing[v])-1] }
 
 // callOrigin returns what a call's result carries: world data when the
 // callee only reads the outside world (or is a catalogued request sent to

@@ -112,6 +112,9 @@ func (a *analyzer) catalogued(u *unit, api *API, call *ast.CallExpr, name string
 		// code its caller may choose.
 		a.catalogued(u, &shellAPI, call, name, at, scratch)
 	}
+	if api.Special == remoteCommand {
+		a.catalogued(u, &remoteScriptAPI, call, name, at, scratch) // the line the remote shell runs
+	}
 	if a.prepared(api, call, u) {
 		return // the statement its Prepare read says what it does
 	}
@@ -496,6 +499,8 @@ func (a *analyzer) apiDeps(api *API, call *ast.CallExpr) []Dep {
 		return []Dep{{Param: ctx, Role: RoleScript}}
 	case shellScript:
 		return []Dep{{Param: ctx + 2, Role: RoleShell}}
+	case remoteScript:
+		return []Dep{{Param: 0, Role: RoleShell}}
 	}
 	return nil
 }

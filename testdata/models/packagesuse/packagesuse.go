@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"exported Changed Current KeepLabelled Label Labelled Mark Name Pin PinNamed Pinned Select Star Starred"
+// want package:"analyzed" package:"exported Changed Current KeepLabelled Label Labelled Mark Name Pin PinNamed Pinned Remember Requested Select Star Starred"
 
 // Package packagesuse loads Go packages with go/packages as code
 // navigation servers do (zfullio/mcp-go-navigator): Load runs the go
@@ -248,3 +248,38 @@ func KeepLabelled(ctx context.Context, dir, label string) error { // want KeepLa
 
 // Labelled returns the label KeepLabelled kept.
 func Labelled(dir string) string { return labelled[dir].label } // want Labelled:`^effects none reads\(packagesuse\.labelled\)$`
+
+// requests holds the arguments of each directory's last request.
+var requests = map[string][]string{}
+
+// Remember keeps the request's arguments under dir after swapping them
+// end for end, as bcrypt_pbkdf swaps its output's bytes
+// (out[i+3], ..., out[i] = out[i], ..., out[i+3]): what the entry carries
+// meets each part write of the parameter once on the way, or following
+// them would take time exponential in their number. The arguments are the
+// caller's data.
+func Remember(dir string, args []string) { // want Remember:`^effects mutate!=@param1\(assignment to args\[i\]\) mutate!=\(assignment to requests\[dir\]\)$`
+	for i := 0; i+11 < len(args); i += 12 {
+		args[i], args[i+1], args[i+2], args[i+3], args[i+4], args[i+5], args[i+6], args[i+7], args[i+8], args[i+9], args[i+10], args[i+11] = args[i+11], args[i+10], args[i+9], args[i+8], args[i+7], args[i+6], args[i+5], args[i+4], args[i+3], args[i+2], args[i+1], args[i]
+	}
+	requests[dir] = args
+}
+
+// Requested returns what Remember kept.
+func Requested(dir string) []string { return requests[dir] } // want Requested:`^effects none reads\(packagesuse\.requests\)$`
+
+// RememberLoaded keeps the names of dir's packages through Remember: a
+// copy of what loading dir read, kept under dir, no change (which the
+// parameter's part writes, followed once each, leave to the call to say).
+func RememberLoaded(ctx context.Context, dir string) error {
+	pkgs, err := packages.Load(&packages.Config{Context: ctx, Dir: dir, Mode: packages.NeedName}, "./...")
+	if err != nil {
+		return err
+	}
+	names := make([]string, len(pkgs))
+	for i, p := range pkgs {
+		names[i] = p.Name
+	}
+	Remember(dir, names)
+	return nil
+}
