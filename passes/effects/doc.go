@@ -106,7 +106,7 @@
 // written value lives, what it is, whether it is a collection, whether
 // anything reads it, whether a lookup guards the write), not by package
 // names; the catalogue (catalogue.go, and per client library
-// clientmodels.go) describes APIs only. The lookup and the store may be in different functions of a
+// clientmodels.go and sshmodels.go) describes APIs only. The lookup and the store may be in different functions of a
 // package: a function that looked the key up and returned what it found
 // (c := get(id); if c != nil { return c }) and then calls one that stores
 // a new value fills a cache; one that returns an error when the key is
