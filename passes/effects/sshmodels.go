@@ -16,9 +16,11 @@ package effects
 // Running a command (Run, Output, CombinedOutput, Start) runs a command
 // line through the remote user's shell: a program runs, as sh -c runs one
 // here (remoteCommand), and the line is code its caller may choose
-// (remoteScriptAPI). Starting a login shell runs whatever its input says.
-// A connection forwarded through the client (Dial) is a request to the
-// address it names.
+// (remoteScriptAPI). Starting a login shell runs whatever its input says,
+// and so may a raw request (an "exec" or "shell" request, SendRequest) or
+// a subsystem the server starts. A connection forwarded through the
+// client (Dial) is a request to the address it names; listening on the
+// remote host (Listen) opens a port there for the connection's life.
 func sshClient(pkg string) []API {
 	rows := []API{
 		{Pkg: pkg, Name: "Dial", Kind: Network, Special: addrArg},
@@ -27,7 +29,13 @@ func sshClient(pkg string) []API {
 		{Pkg: pkg, Recv: "*Client", Name: "NewSession", Kind: Network, Host: HostConfig},
 		{Pkg: pkg, Recv: "*Client", Name: "Dial", Kind: Network, Special: addrArg},
 		{Pkg: pkg, Recv: "*Client", Name: "DialContext", Kind: Network, Special: addrArg},
+		{Pkg: pkg, Recv: "*Client", Name: "DialTCP", Kind: Network, Host: HostUnknown},
 		{Pkg: pkg, Recv: "*Session", Name: "Shell", Kind: Exec, Destructive: true, Open: true, Host: HostConfig},
+		{Pkg: pkg, Recv: "*Session", Name: "SendRequest", Kind: Exec, Destructive: true, Open: true, Host: HostConfig},
+		{Pkg: pkg, Recv: "*Session", Name: "RequestSubsystem", Kind: Exec, Destructive: true, Open: true, Host: HostConfig},
+	}
+	for _, name := range []string{"Listen", "ListenTCP", "ListenUnix"} {
+		rows = append(rows, API{Pkg: pkg, Recv: "*Client", Name: name, Kind: Mutate, Host: HostConfig})
 	}
 	for _, name := range []string{"Run", "Output", "CombinedOutput", "Start"} {
 		rows = append(rows, API{Pkg: pkg, Recv: "*Session", Name: name, Kind: Exec, Destructive: true, Host: HostConfig, Special: remoteCommand})
@@ -47,7 +55,8 @@ var remoteScriptAPI = API{Kind: Exec, Destructive: true, Host: HostConfig, Speci
 // host's file system, as the os package's rows are the local one's.
 // Opening, listing and reading files read over the connection. Creating a
 // file truncates what is there, OpenFile's flags say what it does (as
-// os.OpenFile's do), renaming replaces the target, removing deletes;
+// os.OpenFile's do), renaming takes the old name away (and PosixRename
+// replaces the target, where Rename fails on one), removing deletes;
 // making a directory adds one, and MkdirAll ends where it started when
 // repeated. Writing to an open file is what opening it for writing
 // decided.
@@ -78,6 +87,7 @@ func sftpClient(pkg string) []API {
 		r.replace(f, "Chmod"),
 		r.replace(f, "Chown"),
 		r.replace(f, "Truncate"),
+		r.replace(f, "SetExtendedData"),
 	}
 	for _, name := range []string{"Open", "ReadDir", "ReadDirContext", "Stat", "Lstat", "ReadLink", "RealPath", "Getwd", "Glob", "StatVFS", "Walk"} {
 		rows = append(rows, r.read(c, name))

@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"exported AppendLine Containers Dial List Logs MakeDirs Move ReadFile Remove Run WriteFile"
+// want package:"analyzed" package:"exported AppendLine Containers Dial DialAddr Empty EmptyFile Extend ExtendFile Forward ForwardTCP ForwardUnix HardLink Interactive Jump LinkTo List Logs MakeDir MakeDirs Move Own OwnFile Protect ProtectFile Prune Raw ReadFile Remove Replace Report Rmdir Run Subsystem Touch Uptime WriteFile"
 
 // Package sshuse acts on another host as the SSH MCP servers do, with the
 // real golang.org/x/crypto/ssh and github.com/pkg/sftp: a pool dials and
@@ -13,7 +13,9 @@ package sshuse
 import (
 	"fmt"
 	"io"
+	"net"
 	"os"
+	"time"
 
 	"github.com/pkg/sftp"
 	"golang.org/x/crypto/ssh"
@@ -44,7 +46,10 @@ func Containers(c *ssh.Client, all bool) (string, error) { // want Containers:`^
 	return Run(c, fmt.Sprintf("docker ps %s", flag))
 }
 
-// Logs starts a command and waits for it.
+// Logs starts a command and waits for it. A line that starts with the
+// program's own text is the program's: the unit is journalctl's argument.
+// (Which words of a line a caller's text fills is not read: a caller's
+// whole command spliced after "cd dir && " is taken as fixed too.)
 func Logs(c *ssh.Client, unit string) error { // want Logs:`^effects network\(config\)\(\(\*ssh.Client\).NewSession\) exec!\(config\)\?\(\(\*ssh.Session\).Start\)$`
 	s, err := c.NewSession()
 	if err != nil {
@@ -114,3 +119,84 @@ func Move(fs *sftp.Client, from, to string) error { // want Move:`^effects mutat
 func MakeDirs(fs *sftp.Client, dir string) error { // want MakeDirs:`^effects mutate=\(config\)\(\(\*sftp.Client\).MkdirAll\)$`
 	return fs.MkdirAll(dir)
 }
+
+// Jump reaches a host through another, as SSH servers' jump hosts do: a
+// connection forwarded through the first client, wrapped into a client
+// of the second.
+func Jump(jump *ssh.Client, addr string, config *ssh.ClientConfig) (*ssh.Client, error) { // want Jump:`^effects network\(host=param1\)\(\(\*ssh\.Client\)\.Dial\)$`
+	conn, err := jump.Dial("tcp", addr)
+	if err != nil {
+		return nil, err
+	}
+	c, chans, reqs, err := ssh.NewClientConn(conn, addr, config)
+	if err != nil {
+		return nil, err
+	}
+	return ssh.NewClient(c, chans, reqs), nil
+}
+
+// Uptime runs a line of its own with Output, Report with Run.
+func Uptime(s *ssh.Session) ([]byte, error) { return s.Output("uptime") } // want Uptime:`^effects exec!\(config\)\?\(\(\*ssh\.Session\)\.Output\)$`
+
+func Report(s *ssh.Session) error { return s.Run("df -h") } // want Report:`^effects exec!\(config\)\?\(\(\*ssh\.Session\)\.Run\)$`
+
+// Interactive starts a login shell and types into it, as clanker does.
+func Interactive(s *ssh.Session, line string) error { // want Interactive:`^effects exec!\(config\)\?\(\(\*ssh\.Session\)\.Shell\)$`
+	in, err := s.StdinPipe()
+	if err != nil {
+		return err
+	}
+	if err := s.Shell(); err != nil {
+		return err
+	}
+	_, err = io.WriteString(in, line+"\n")
+	return err
+}
+
+// Raw sends an exec request itself; Subsystem starts one on the host.
+func Raw(s *ssh.Session, payload []byte) (bool, error) { return s.SendRequest("exec", true, payload) } // want Raw:`^effects exec!\(config\)\?\(\(\*ssh\.Session\)\.SendRequest\)$`
+
+func Subsystem(s *ssh.Session) error { return s.RequestSubsystem("netconf") } // want Subsystem:`^effects exec!\(config\)\?\(\(\*ssh\.Session\)\.RequestSubsystem\)$`
+
+// Forward, ForwardTCP and ForwardUnix listen on the remote host;
+// DialAddr forwards a connection to an address it is given whole.
+func Forward(c *ssh.Client) (net.Listener, error) { return c.Listen("tcp", "127.0.0.1:8080") } // want Forward:`^effects mutate\(config\)\(\(\*ssh\.Client\)\.Listen\)$`
+
+func ForwardTCP(c *ssh.Client, addr *net.TCPAddr) (net.Listener, error) { return c.ListenTCP(addr) } // want ForwardTCP:`^effects mutate\(config\)\(\(\*ssh\.Client\)\.ListenTCP\)$`
+
+func ForwardUnix(c *ssh.Client, path string) (net.Listener, error) { return c.ListenUnix(path) } // want ForwardUnix:`^effects mutate\(config\)\(\(\*ssh\.Client\)\.ListenUnix\)$`
+
+func DialAddr(c *ssh.Client, addr *net.TCPAddr) (net.Conn, error) { return c.DialTCP("tcp", nil, addr) } // want DialAddr:`^effects network\(host\?\)\(\(\*ssh\.Client\)\.DialTCP\)$`
+
+// One function per change sftp makes to the remote files.
+func Replace(fs *sftp.Client, from, to string) error { return fs.PosixRename(from, to) } // want Replace:`^effects mutate!=\(config\)\(\(\*sftp\.Client\)\.PosixRename\)$`
+
+func Prune(fs *sftp.Client, dir string) error { return fs.RemoveAll(dir) } // want Prune:`^effects delete!\(config\)\(\(\*sftp\.Client\)\.RemoveAll\)$`
+
+func Rmdir(fs *sftp.Client, dir string) error { return fs.RemoveDirectory(dir) } // want Rmdir:`^effects delete!\(config\)\(\(\*sftp\.Client\)\.RemoveDirectory\)$`
+
+func MakeDir(fs *sftp.Client, dir string) error { return fs.Mkdir(dir) } // want MakeDir:`^effects mutate\(config\)\(\(\*sftp\.Client\)\.Mkdir\)$`
+
+func LinkTo(fs *sftp.Client, target, name string) error { return fs.Symlink(target, name) } // want LinkTo:`^effects mutate\(config\)\(\(\*sftp\.Client\)\.Symlink\)$`
+
+func HardLink(fs *sftp.Client, target, name string) error { return fs.Link(target, name) } // want HardLink:`^effects mutate\(config\)\(\(\*sftp\.Client\)\.Link\)$`
+
+func Protect(fs *sftp.Client, path string) error { return fs.Chmod(path, 0o600) } // want Protect:`^effects mutate!=\(config\)\(\(\*sftp\.Client\)\.Chmod\)$`
+
+func Own(fs *sftp.Client, path string, uid, gid int) error { return fs.Chown(path, uid, gid) } // want Own:`^effects mutate!=\(config\)\(\(\*sftp\.Client\)\.Chown\)$`
+
+func Touch(fs *sftp.Client, path string) error { return fs.Chtimes(path, time.Now(), time.Now()) } // want Touch:`^effects mutate!=\(config\)\(\(\*sftp\.Client\)\.Chtimes\)$`
+
+func Empty(fs *sftp.Client, path string) error { return fs.Truncate(path, 0) } // want Empty:`^effects mutate!=\(config\)\(\(\*sftp\.Client\)\.Truncate\)$`
+
+func Extend(fs *sftp.Client, path string, ext []sftp.StatExtended) error { // want Extend:`^effects mutate!=\(config\)\(\(\*sftp\.Client\)\.SetExtendedData\)$`
+	return fs.SetExtendedData(path, ext)
+}
+
+func ProtectFile(f *sftp.File) error { return f.Chmod(0o600) } // want ProtectFile:`^effects mutate!=\(config\)\(\(\*sftp\.File\)\.Chmod\)$`
+
+func OwnFile(f *sftp.File, uid, gid int) error { return f.Chown(uid, gid) } // want OwnFile:`^effects mutate!=\(config\)\(\(\*sftp\.File\)\.Chown\)$`
+
+func EmptyFile(f *sftp.File) error { return f.Truncate(0) } // want EmptyFile:`^effects mutate!=\(config\)\(\(\*sftp\.File\)\.Truncate\)$`
+
+func ExtendFile(f *sftp.File, ext []sftp.StatExtended) error { return f.SetExtendedData(f.Name(), ext) } // want ExtendFile:`^effects mutate!=\(config\)\(\(\*sftp\.File\)\.SetExtendedData\)$`
