@@ -49,6 +49,11 @@ type API struct {
 	// it read from outside the program (the files go/packages loads):
 	// world data, chosen by its arguments (origins.go, memo.go).
 	Source bool
+	// Input marks a row, of no effect of its own, whose result is the
+	// standard input of the program its receiver runs (an SSH session's
+	// shell): what is written to it is that program's input,
+	// code where the program is a shell (programinput.go).
+	Input bool
 }
 
 // changedPaths returns the arguments of call that name the files it

@@ -517,10 +517,11 @@ func run(pass *analysis.Pass) (any, error) {
 	if skip(pass) {
 		return res, nil
 	}
-	a := &analyzer{pass: pass, res: res, paths: astutil.NewPaths(pass.Files), aliases: map[*types.Var]ast.Expr{}, partWrites: map[*types.Var][]partWrite{}, tracing: map[*types.Var][][]string{}, random: map[*types.Var]bool{}, locations: map[types.Object]*location{}, valueFuncs: map[*types.Func]bool{}, reads: map[readKey]bool{}, resolving: map[*types.Var]bool{}}
+	a := &analyzer{pass: pass, res: res, paths: astutil.NewPaths(pass.Files), aliases: map[*types.Var]ast.Expr{}, partWrites: map[*types.Var][]partWrite{}, tracing: map[*types.Var][][]string{}, random: map[*types.Var]bool{}, inputs: map[*types.Var]bool{}, locations: map[types.Object]*location{}, valueFuncs: map[*types.Func]bool{}, reads: map[readKey]bool{}, resolving: map[*types.Var]bool{}}
 	res.an = a
 	res.Directives = a.directiveProblems()
 	a.countUses()
+	a.collectProgramInputs()
 	a.collectFuncStores()
 	a.collectTables()
 	a.collectFieldSetters()
@@ -684,6 +685,7 @@ type analyzer struct {
 	// item.n + 1) adds nothing.
 	tracing   map[*types.Var][][]string
 	random    map[*types.Var]bool // buffers random bytes are read into (fresh.go)
+	inputs    map[*types.Var]bool // locals and fields that hold a program's standard input (programinput.go)
 	locations map[types.Object]*location
 	// fieldOwners keys the fields of the package's named struct types by
 	// type and name (locationKey).

@@ -21,6 +21,8 @@ package effects
 // a subsystem the server starts. A connection forwarded through the
 // client (Dial) is a request to the address it names; listening on the
 // remote host (Listen) opens a port there for the connection's life.
+// The session's stdin pipe is its program's input: what a later call
+// writes to it runs in the shell (programinput.go).
 func sshClient(pkg string) []API {
 	rows := []API{
 		{Pkg: pkg, Name: "Dial", Kind: Network, Special: addrArg},
@@ -37,10 +39,11 @@ func sshClient(pkg string) []API {
 	for _, name := range []string{"Listen", "ListenTCP", "ListenUnix"} {
 		rows = append(rows, API{Pkg: pkg, Recv: "*Client", Name: name, Kind: Mutate, Host: HostConfig})
 	}
+	rows = append(rows, API{Pkg: pkg, Recv: "*Session", Name: "StdinPipe", Input: true})
 	for _, name := range []string{"Run", "Output", "CombinedOutput", "Start"} {
 		rows = append(rows, API{Pkg: pkg, Recv: "*Session", Name: name, Kind: Exec, Destructive: true, Host: HostConfig, Special: remoteCommand})
 	}
-	for _, name := range []string{"Close", "Wait", "Setenv", "RequestPty", "WindowChange", "Signal", "StdinPipe", "StdoutPipe", "StderrPipe"} {
+	for _, name := range []string{"Close", "Wait", "Setenv", "RequestPty", "WindowChange", "Signal", "StdoutPipe", "StderrPipe"} {
 		rows = append(rows, API{Pkg: pkg, Recv: "*Session", Name: name})
 	}
 	return rows

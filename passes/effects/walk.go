@@ -406,6 +406,10 @@ func (a *analyzer) interfaceCall(u *unit, call *ast.CallExpr, recv types.Type, m
 		u.sites = append(u.sites, site{fact: m, call: call, name: name, at: at})
 		return
 	}
+	if a.writesProgramInput(call, m) {
+		a.catalogued(u, &programInputAPI, call, name, at, scratch) // a command written to a shell kept open (programinput.go)
+		return
+	}
 	if m.Pkg() == nil || isStd(m.Pkg().Path()) || sdk.IsSDKPackage(m.Pkg().Path()) || isPure(m.Pkg().Path()) {
 		return
 	}

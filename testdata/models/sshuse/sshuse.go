@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"exported AppendLine Containers Dial DialAddr Empty EmptyFile Extend ExtendFile Forward ForwardTCP ForwardUnix HardLink Interactive Jump LinkTo List Logs MakeDir MakeDirs Move Own OwnFile Protect ProtectFile Prune Raw ReadFile Remove Replace Report Rmdir Run Subsystem Touch Uptime WriteFile"
+// want package:"analyzed" package:"exported AppendLine Containers Dial DialAddr Empty EmptyFile Extend ExtendFile Forward ForwardTCP ForwardUnix HardLink Interactive Jump LinkTo List Logs MakeDir MakeDirs Move OpenShell Own OwnFile Protect ProtectFile Prune Raw ReadFile Remove Replace Report Rmdir Run Subsystem Touch Uptime WriteFile" package:"methods Exec:Shell Print:Log"
 
 // Package sshuse acts on another host as the SSH MCP servers do, with the
 // real golang.org/x/crypto/ssh and github.com/pkg/sftp: a pool dials and
@@ -200,3 +200,43 @@ func OwnFile(f *sftp.File, uid, gid int) error { return f.Chown(uid, gid) } // w
 func EmptyFile(f *sftp.File) error { return f.Truncate(0) } // want EmptyFile:`^effects mutate!=\(config\)\(\(\*sftp\.File\)\.Truncate\)$`
 
 func ExtendFile(f *sftp.File, ext []sftp.StatExtended) error { return f.SetExtendedData(f.Name(), ext) } // want ExtendFile:`^effects mutate!=\(config\)\(\(\*sftp\.File\)\.SetExtendedData\)$`
+
+// Shell is a login shell kept open across calls, as denysvitali/mcp-ssh
+// keeps one per connection: each command is written to its stdin pipe,
+// so the write is what runs it.
+type Shell struct {
+	stdin io.WriteCloser
+}
+
+func OpenShell(c *ssh.Client) (*Shell, error) { // want OpenShell:`^effects network\(config\)\(\(\*ssh\.Client\)\.NewSession\) exec!\(config\)\?\(\(\*ssh\.Session\)\.Shell\)$`
+	s, err := c.NewSession()
+	if err != nil {
+		return nil, err
+	}
+	stdin, err := s.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := s.Shell(); err != nil {
+		return nil, err
+	}
+	return &Shell{stdin: stdin}, nil
+}
+
+// Exec writes a command to the shell: a program runs it.
+func (sh *Shell) Exec(command string) error { // want Exec:`^effects exec!\(config\)\?\(\(io\.Writer\)\.Write\)$`
+	_, err := sh.stdin.Write([]byte(command + "\n"))
+	return err
+}
+
+// Log writes to a writer that is not a program's input: output, no
+// effect.
+type Log struct {
+	out io.Writer
+}
+
+func NewLog() *Log { return &Log{out: os.Stderr} }
+
+func (l *Log) Print(line string) {
+	l.out.Write([]byte(line + "\n"))
+}
