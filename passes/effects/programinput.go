@@ -23,22 +23,14 @@ import (
 // API of its own.
 var programInputAPI = API{Kind: Exec, Destructive: true, Open: true, Host: HostConfig}
 
-// collectProgramInputs finds the locals and fields of the package whose
-// every value is a program's standard input (inputs).
+// collectProgramInputs finds the locals and fields of the package that
+// hold a program's standard input on some path (inputs).
 func (a *analyzer) collectProgramInputs() {
 	info := a.pass.TypesInfo
-	fields := map[*types.Var][2]int{} // per field: values that are a pipe, values that are not
 	add := func(v *types.Var, val ast.Expr) {
-		if v == nil || !v.IsField() {
-			return
+		if v != nil && v.IsField() && a.isProgramInput(val) {
+			a.inputs[v] = true // a pipe on some paths: a write may run a command
 		}
-		n := fields[v]
-		if a.isProgramInput(val) {
-			n[0]++
-		} else {
-			n[1]++
-		}
-		fields[v] = n
 	}
 	for _, f := range a.pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -75,11 +67,6 @@ func (a *analyzer) collectProgramInputs() {
 			}
 			return true
 		})
-	}
-	for v, n := range fields {
-		if n[0] > 0 {
-			a.inputs[v] = true // a pipe on some paths: a write may run a command
-		}
 	}
 }
 
