@@ -333,10 +333,13 @@
 // assignment, and a call of it calls each (funcvalues.go): the handler a
 // middleware returns (wrapped := wrap(name, base)), a client made once by
 // sync.OnceValue, a default the function puts in place of a nil argument.
-// A context.CancelFunc cancels a context, whoever made it: its type says
-// so; and a function a library's field holds does what the library
-// documents, whoever set it, which for the rows of libfields.go is nothing
-// (net/http's Request.GetBody returns a new copy of the body). Of an exported package-level variable annovet sees its own package's
+// A function of a library's named function type, or held in a library's
+// field, does what the library documents, whoever made or set it, which
+// for the rows of libfields.go is nothing (context.CancelFunc cancels a
+// context; gophercloud's RetryFunc decides whether a failed request is
+// sent again; net/http's Request.GetBody returns a new copy of the body).
+// A conversion to a function type (comparator(byCount)) holds what it
+// converts. Of an exported package-level variable annovet sees its own package's
 // assignments, and exports what a call of it does as a fact on the
 // variable. A function that hands back the function it was given is a
 // middleware with nothing to add: a call of its result calls the argument.

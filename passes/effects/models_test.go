@@ -71,15 +71,22 @@ func TestValueRows(t *testing.T) {
 			}
 		}
 	}
-	for key := range neutralFuncFields {
-		if !slices.Contains(paths, key.Pkg) {
-			paths = append(paths, key.Pkg)
+	for _, rows := range []map[funcKey]string{neutralFuncFields, neutralFuncTypes} {
+		for key := range rows {
+			if !slices.Contains(paths, key.Pkg) {
+				paths = append(paths, key.Pkg)
+			}
 		}
 	}
 	byPath := loadModels(t, &packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: filepath.Join(testenv.Root(), "testdata", "models")}, paths)
 	for key := range neutralFuncFields {
 		if pkg := byPath[key.Pkg]; pkg == nil || !libraryFuncField(pkg, key) {
 			t.Errorf("neutral function field %v names no field of function type", key)
+		}
+	}
+	for key := range neutralFuncTypes {
+		if pkg := byPath[key.Pkg]; pkg == nil || !libraryFuncType(pkg, key) || key.Recv != "" {
+			t.Errorf("neutral function type %v names no function type", key)
 		}
 	}
 	for table, rows := range tables {
@@ -109,6 +116,16 @@ func libraryFuncField(pkg *types.Package, key funcKey) bool {
 		}
 	}
 	return false
+}
+
+// libraryFuncType reports whether key names a function type pkg declares.
+func libraryFuncType(pkg *types.Package, key funcKey) bool {
+	tn, ok := pkg.Scope().Lookup(key.Name).(*types.TypeName)
+	if !ok {
+		return false
+	}
+	_, isFunc := tn.Type().Underlying().(*types.Signature)
+	return isFunc
 }
 
 // loadModels loads packages of the modules testdata/models requires, by
@@ -198,7 +215,7 @@ func TestClientModels(t *testing.T) {
 	if testing.Short() {
 		t.Skip("analyzes the client modules")
 	}
-	analysistest.Run(t, filepath.Join(testenv.Root(), "testdata", "models"), Analyzer, "./gitlabuse", "./githubuse", "./factsfirst", "./k8suse", "./openapiuse", "./vaultuse", "./tuiuse", "./pgxuse", "./graphqluse", "./redisuse", "./tfeuse", "./godouse", "./forgejouse", "./mimeuse", "./imapuse", "./helmuse", "./prismuse", "./centreonuse", "./grpcuse", "./mongouse", "./googleuse", "./s3use", "./autotaskuse", "./genqlientuse", "./shlexuse", "./ibmuse", "./roduse", "./packagesuse", "./sshuse", "./k8sfactory/...")
+	analysistest.Run(t, filepath.Join(testenv.Root(), "testdata", "models"), Analyzer, "./gitlabuse", "./githubuse", "./factsfirst", "./k8suse", "./openapiuse", "./vaultuse", "./tuiuse", "./pgxuse", "./graphqluse", "./redisuse", "./tfeuse", "./godouse", "./forgejouse", "./mimeuse", "./imapuse", "./helmuse", "./prismuse", "./centreonuse", "./grpcuse", "./mongouse", "./googleuse", "./s3use", "./autotaskuse", "./genqlientuse", "./shlexuse", "./ibmuse", "./roduse", "./packagesuse", "./sshuse", "./gopherclouduse", "./meilisearchuse", "./k8sfactory/...")
 }
 
 // TestGitHubMutations checks every mutation githubgraphql.go models

@@ -415,6 +415,13 @@ func (a *analyzer) callArg(u *unit, s site, arg ast.Expr, e Effect) []Effect {
 	if tv, ok := info.Types[arg]; ok && tv.IsNil() {
 		return nil // no function: code calls it only after checking
 	}
+	if conv, ok := arg.(*ast.CallExpr); ok && len(conv.Args) == 1 {
+		if tv, ok := info.Types[conv.Fun]; ok && tv.IsType() {
+			// A conversion (comparator(sortByCount)) holds what it
+			// converts.
+			return a.callArg(u, s, conv.Args[0], e)
+		}
+	}
 	if e.Field != "" {
 		// The function in a field of the struct (or of each struct of
 		// the table) passed (fieldfuncs.go).

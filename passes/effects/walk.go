@@ -300,11 +300,10 @@ func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position, s
 		u.sites = append(u.sites, site{direct: &Effect{Kind: Unknown, Root: RootEnv, Witness: []string{types.ExprString(call.Fun) + " (code that does not type-check)"}, At: at, Cause: cause}, at: at})
 		return
 	}
-	if isCancelFunc(info.TypeOf(call.Fun)) {
-		return // its type says what it does: it cancels a context, whoever made it
-	}
-	if a.neutralFuncField(call) {
-		return // its library says what it does, whoever set it: nothing (libfields.go)
+	if neutralFuncType(info.TypeOf(call.Fun)) || a.neutralFuncField(call) {
+		// Its library says what it does, whoever made it: nothing (a
+		// context's cancel, a client's retry hook: libfields.go).
+		return
 	}
 	if a.obtainsClient(info.TypeOf(call.Fun)) {
 		// Obtaining a client, whichever function the value holds:
@@ -337,17 +336,6 @@ func (a *analyzer) dynamicCall(u *unit, call *ast.CallExpr, at model.Position, s
 		return
 	}
 	u.sites = append(u.sites, site{direct: &Effect{Kind: callVar, Root: root, Witness: []string{"call of " + types.ExprString(call.Fun)}, At: at, captured: captured, FuncSig: a.funcSig(call.Fun)}, at: at})
-}
-
-// isCancelFunc reports whether t is context.CancelFunc or
-// context.CancelCauseFunc: a function that cancels a context (a helper's
-// withTimeout(ctx) returns one it got from context.WithTimeout or a no-op).
-func isCancelFunc(t types.Type) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != "context" {
-		return false
-	}
-	return n.Obj().Name() == "CancelFunc" || n.Obj().Name() == "CancelCauseFunc"
 }
 
 // untyped says why a callee has no type, when it has none: the package it
