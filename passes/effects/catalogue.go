@@ -534,6 +534,8 @@ var purePackages = []string{
 	"golang.org/x/net/http2",               // HTTP/2 under net/http: a request does what its net/http row says
 	"golang.org/x/text",                    // Unicode, encodings, collation: computation only
 	"github.com/fxamacker/cbor",            // CBOR encoding
+	"github.com/bytedance/sonic",           // JSON encoding and decoding, compiled to machine code at run time: in memory
+	"github.com/go-playground/validator",   // struct validation in memory, by its validation functions and those the program registers
 	"github.com/mitchellh/mapstructure",    // maps decoded into structs in memory
 	"github.com/go-viper/mapstructure",     // its maintained fork
 	"github.com/mitchellh/go-homedir",      // the user's home directory: $HOME, or the shell's echo ~$USER when it is unset

@@ -28,7 +28,9 @@ type Chooser struct {
 // packages) for a function annovet read, so a statement handed through a
 // helper package is seen as one handed to the driver. An argument fixed at
 // the call (a constant, or a constant prefix that decides a statement's
-// verb: "SHOW CREATE TABLE " + name) chooses nothing. A function whose
+// verb: "SHOW CREATE TABLE " + name; a command line the code writes, with
+// values filled in as words, in every form the call may pass it) chooses
+// nothing. A function whose
 // effect a directive or the configuration declares has no Choosers.
 func (r *Result) Choosers(call *ast.CallExpr) []Chooser {
 	if r.an == nil {
@@ -71,6 +73,17 @@ func (r *Result) Choosers(call *ast.CallExpr) []Chooser {
 			arg := call.Args[i]
 			if c.role == RoleSubcommand {
 				arg = a.firstOfList(arg, u) // the list passed whole: its first element
+			}
+			if c.role == RoleShell {
+				// A line the code writes: the values it fills in are
+				// words given to the commands it names, unless one names
+				// a command itself (commandline.go).
+				switch filler, fixed := a.programFiller(arg); {
+				case fixed:
+					return true
+				case filler != nil:
+					arg = filler
+				}
 			}
 			if a.fixedAt(call, arg, c.Fields[j], u) {
 				return true

@@ -176,7 +176,14 @@
 // Exec runs what its Prepare read, which carries the effect where the
 // Prepare is in the same function: prepared.go), the open flags, the
 // program and its subcommand (the first of the arguments: for a list
-// passed whole, args..., its first element), a shell's -c script, a
+// passed whole, args..., its first element), a shell's -c script and the
+// line an SSH session runs (what running it does is what its commands do:
+// a line the program builds, constant text with the values it fills in
+// taken for words, parsed as a shell parses it, whose every command is a
+// well-known read, df -h | head, docker ps, with no output redirected to
+// a file, changes nothing; a command a spliced-in value names, "cd %q &&
+// %s", is that value's line, judged where it is built and chosen by the
+// caller who passes it: commandline.go), a
 // template or script (code fixed by the program is no effect; code its
 // caller passes is; a Go template given no functions runs none, and only
 // formats, and one given only functions of the program that have no effect

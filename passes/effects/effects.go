@@ -749,6 +749,10 @@ type analyzer struct {
 	// strings holds every value the package assigns to each string
 	// variable of a function (paths.go: where a path comes from).
 	strings map[*types.Var][]ast.Expr
+	// appended holds what the package appends to each string variable of
+	// a function (cmd += " | grep x"), in the order of the source
+	// (commandline.go: the lines a local may hold).
+	appended map[*types.Var][]ast.Expr
 	// structValues holds every value the package assigns each local of
 	// struct type, and addressed the locals it may change otherwise
 	// (through their address, or a range), whose values are not all

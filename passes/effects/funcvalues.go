@@ -47,6 +47,7 @@ func (a *analyzer) collectFuncStores() {
 	a.paramNames = map[*types.Var]*ast.Ident{}
 	a.assigns = map[*types.Var]int{}
 	a.strings = map[*types.Var][]ast.Expr{}
+	a.appended = map[*types.Var][]ast.Expr{}
 	a.structValues = map[*types.Var][]ast.Expr{}
 	a.addressed = map[*types.Var]bool{}
 	a.ranges = map[*types.Var]ast.Expr{}
@@ -98,6 +99,11 @@ func (a *analyzer) collectFuncStores() {
 					}
 				}
 			case *ast.AssignStmt:
+				if n.Tok == token.ADD_ASSIGN && len(n.Lhs) == 1 && len(n.Rhs) == 1 {
+					if v := astutil.IdentVar(info, n.Lhs[0]); v != nil && isStringLocal(v) {
+						a.appended[v] = append(a.appended[v], n.Rhs[0])
+					}
+				}
 				if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
 					return true
 				}

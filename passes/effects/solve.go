@@ -273,6 +273,9 @@ func fromArguments(e Effect) Effect {
 			e.Destructive = true // the caller's value set over what was there
 			continue
 		}
+		if d.Role == RoleLine {
+			continue // a line the caller passes: the run stays open, and the script it is says what the caller chooses (RoleShell)
+		}
 
 		if e.Chosen == "" {
 			e.Chosen = d.Role.chosen()

@@ -38,15 +38,16 @@ const (
 	RoleFill                       // a value filled into content the program fixes: the program's, or the caller's to decide (content.go)
 	RoleRPC                        // a gRPC method's full name (rpc.go)
 	RoleGate                       // a value a test reads that decides whether the change happens at all (gates.go)
+	RoleLine                       // a command line a shell runs: its commands decide whether running it changes anything (commandline.go)
 )
 
 func (r Role) String() string {
-	return [...]string{"", "host", "method", "sql", "flags", "program", "subcommand", "script", "shell", "rest-method", "graphql", "body", "redis", "path", "fill", "rpc", "gate"}[r]
+	return [...]string{"", "host", "method", "sql", "flags", "program", "subcommand", "script", "shell", "rest-method", "graphql", "body", "redis", "path", "fill", "rpc", "gate", "line"}[r]
 }
 
 // chosen is how a message names what a tool's arguments choose.
 func (r Role) chosen() string {
-	return [...]string{"", "address", "HTTP method", "SQL statement", "open flags", "program", "subcommand", "script", "shell script", "HTTP method", "GraphQL document", "request body", "Redis command", "file path", "content", "gRPC method", "setting"}[r]
+	return [...]string{"", "address", "HTTP method", "SQL statement", "open flags", "program", "subcommand", "script", "shell script", "HTTP method", "GraphQL document", "request body", "Redis command", "file path", "content", "gRPC method", "setting", "command line"}[r]
 }
 
 // A Dep says that an effect depends on a parameter of the function that
@@ -494,7 +495,13 @@ func (a *analyzer) apiDeps(api *API, call *ast.CallExpr) []Dep {
 	case targetArg:
 		return []Dep{{Param: 0, Role: RoleHost}}
 	case command:
+		if a.shellScript(call) {
+			// sh -c LINE: the shell runs what the line says.
+			return []Dep{{Param: ctx, Role: RoleProgram}, {Param: ctx + 2, Role: RoleLine}}
+		}
 		return []Dep{{Param: ctx, Role: RoleProgram}, {Param: ctx + 1, Role: RoleSubcommand}}
+	case remoteCommand:
+		return []Dep{{Param: 0, Role: RoleLine}}
 	case script, goTemplate:
 		return []Dep{{Param: ctx, Role: RoleScript}}
 	case shellScript:
@@ -541,6 +548,17 @@ func (a *analyzer) resolve(e Effect, r Role, arg ast.Expr, u *unit, api *API) (E
 	}
 	if r == RoleGate {
 		return a.resolveSource(e, r, a.gateSource(arg, u), arg, api)
+	}
+	if r == RoleLine {
+		return a.resolveLine(e, arg, u)
+	}
+	if r == RoleShell {
+		switch filler, fixed := a.programFiller(arg); {
+		case fixed:
+			return e, false // lines the program writes, the values it fills in given to their commands
+		case filler != nil:
+			arg = filler // a line whose program a value spliced in names: that value is the script's choice
+		}
 	}
 	if vals, ok := a.constValues(arg); ok && r != RoleHost {
 		return a.resolveEach(e, r, vals, api)
@@ -776,6 +794,14 @@ var readOnlyCommands = map[string][]string{
 	"helm":    {"list", "ls", "status", "get", "history", "show", "search", "template", "version"},
 	"docker":  {"ps", "images", "inspect", "logs", "version", "info"},
 	"go":      {"list", "version", "env", "doc"},
+	"systemctl": {"status", "is-active", "is-enabled", "is-failed", "is-system-running", "list-units", "list-unit-files",
+		"list-timers", "list-sockets", "list-dependencies", "list-jobs", "show", "cat", "get-default"},
+	// Package managers' queries.
+	"dpkg":      {"-l", "--list", "-s", "--status", "-L", "--listfiles", "-S", "--search", "--get-selections", "--print-architecture"},
+	"rpm":       {"-q", "-qa", "-qi", "-ql", "-qf", "--query"},
+	"apt":       {"list", "show", "search", "policy"},
+	"apt-cache": {"show", "search", "policy", "depends", "rdepends", "madison", "showpkg"},
+	"pip":       {"list", "show", "freeze"},
 }
 
 func readOnlyCommand(program, sub string) bool {

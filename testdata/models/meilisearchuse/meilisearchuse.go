@@ -14,6 +14,8 @@ package meilisearchuse
 import (
 	"context"
 
+	"github.com/bytedance/sonic"
+	"github.com/go-playground/validator/v10"
 	"github.com/meilisearch/meilisearch-go"
 )
 
@@ -35,4 +37,25 @@ func Document(ctx context.Context, host, key, uid, id string) (map[string]any, e
 func DeleteIndex(ctx context.Context, host, key, uid string) (*meilisearch.TaskInfo, error) { // want DeleteIndex:`^effects delete!\(config\)\(\(meilisearch.ServiceManager\).DeleteIndexWithContext = .* -> \(\*meilisearch.client\).sendRequest -> http.NewRequestWithContext\)$`
 	m := meilisearch.New(host, meilisearch.WithAPIKey(key))
 	return m.DeleteIndexWithContext(ctx, uid)
+}
+
+// Params are a tool's arguments, checked, encoded and decoded in memory,
+// as the Meilisearch server does with sonic (a JSON codec compiled at run
+// time, through function values it makes) and validator: neither changes
+// anything (purePackages).
+type Params struct {
+	UID string `validate:"required"`
+}
+
+func Encode(p Params) ([]byte, error) {
+	if err := validator.New().Struct(p); err != nil {
+		return nil, err
+	}
+	return sonic.Marshal(p)
+}
+
+func Decode(b []byte) (map[string]any, error) {
+	var m map[string]any
+	err := sonic.Unmarshal(b, &m)
+	return m, err
 }

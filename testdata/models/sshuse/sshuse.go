@@ -1,12 +1,13 @@
-// want package:"analyzed" package:"exported AppendLine Containers Dial DialAddr Empty EmptyFile Extend ExtendFile Forward ForwardTCP ForwardUnix HardLink Interactive Jump LinkTo List Logs MakeDir MakeDirs Move OpenShell Own OwnFile Protect ProtectFile Prune Raw ReadFile Remove Replace Report Rmdir Run Subsystem Touch Uptime WriteFile" package:"methods Exec:Shell Print:Log"
+// want package:"analyzed" package:"exported AppendLine Containers Dial DialAddr Empty EmptyFile Extend ExtendFile Forward ForwardTCP ForwardUnix HardLink InDir Interactive Jump LinkTo List Logs MakeDir MakeDirs Move OpenShell Own OwnFile Protect ProtectFile Prune Purge Raw ReadFile Remove Replace Report Restart Rmdir Run Subsystem Tidy Touch WriteFile" package:"methods Any:Remote DiskUsage:Remote Exec:Shell Print:Log Wrapped:Remote"
 
 // Package sshuse acts on another host as the SSH MCP servers do, with the
 // real golang.org/x/crypto/ssh and github.com/pkg/sftp: a pool dials and
 // keeps a client per host, and each tool opens a session that runs one
 // command line, or an SFTP client that reads or writes the remote file
 // system. Dialling and opening sessions change nothing; a command line
-// runs a program on the host, chosen by the caller when it passes the
-// line; SFTP reads read, and its writes, renames and removals change the
+// runs programs on the host, chosen by the caller when it passes the
+// line or names a command in it, and a line of well-known reads (df, ps,
+// docker ps) changes nothing; SFTP reads read, and its writes, renames and removals change the
 // host's files as the os package's do here.
 package sshuse
 
@@ -25,8 +26,10 @@ func Dial(addr string, config *ssh.ClientConfig) (*ssh.Client, error) { // want 
 	return ssh.Dial("tcp", addr, config)
 }
 
-// Run runs the command line the caller passes.
-func Run(c *ssh.Client, cmd string) (string, error) { // want Run:`^effects network\(config\)\(\(\*ssh.Client\).NewSession\) exec!\(config\)\(shell=param1\)\?\(\(\*ssh.Session\).CombinedOutput\) exec!\(config\)\?\(\(\*ssh.Session\).CombinedOutput\)$`
+// Run runs the command line the caller passes: what running it does is
+// the line's (line=param1), and the line is code the caller chooses
+// (shell=param1).
+func Run(c *ssh.Client, cmd string) (string, error) { // want Run:`^effects network\(config\)\(\(\*ssh.Client\).NewSession\) exec!\(config\)\(shell=param1\)\?\(\(\*ssh.Session\).CombinedOutput\) exec!\(config\)\(line=param1\)\?\(\(\*ssh.Session\).CombinedOutput\)$`
 	s, err := c.NewSession()
 	if err != nil {
 		return "", err
@@ -36,9 +39,9 @@ func Run(c *ssh.Client, cmd string) (string, error) { // want Run:`^effects netw
 	return string(out), err
 }
 
-// Containers runs a line of its own: the program runs, no choice of the
-// caller's.
-func Containers(c *ssh.Client, all bool) (string, error) { // want Containers:`^effects network\(config\)\(sshuse.Run -> \(\*ssh.Client\).NewSession\) exec!\(config\)\?\(sshuse.Run -> \(\*ssh.Session\).CombinedOutput\)$`
+// Containers runs a line of its own, docker ps with a flag it picks: a
+// read, whatever the flag (commandline.go).
+func Containers(c *ssh.Client, all bool) (string, error) { // want Containers:`^effects network\(config\)\(sshuse.Run -> \(\*ssh.Client\).NewSession\)$`
 	flag := ""
 	if all {
 		flag = "-a"
@@ -46,11 +49,9 @@ func Containers(c *ssh.Client, all bool) (string, error) { // want Containers:`^
 	return Run(c, fmt.Sprintf("docker ps %s", flag))
 }
 
-// Logs starts a command and waits for it. A line that starts with the
-// program's own text is the program's: the unit is journalctl's argument.
-// (Which words of a line a caller's text fills is not read: a caller's
-// whole command spliced after "cd dir && " is taken as fixed too.)
-func Logs(c *ssh.Client, unit string) error { // want Logs:`^effects network\(config\)\(\(\*ssh.Client\).NewSession\) exec!\(config\)\?\(\(\*ssh.Session\).Start\)$`
+// Logs starts a command and waits for it: journalctl given the caller's
+// unit as its argument, a read.
+func Logs(c *ssh.Client, unit string) error { // want Logs:`^effects network\(config\)\(\(\*ssh.Client\).NewSession\)$`
 	s, err := c.NewSession()
 	if err != nil {
 		return err
@@ -135,10 +136,80 @@ func Jump(jump *ssh.Client, addr string, config *ssh.ClientConfig) (*ssh.Client,
 	return ssh.NewClient(c, chans, reqs), nil
 }
 
-// Uptime runs a line of its own with Output, Report with Run.
-func Uptime(s *ssh.Session) ([]byte, error) { return s.Output("uptime") } // want Uptime:`^effects exec!\(config\)\?\(\(\*ssh\.Session\)\.Output\)$`
+// Uptime runs a line of its own with Output: a read. Usage reads with
+// Run, through pipes, lists and a command substitution, its errors sent
+// to /dev/null.
+func Uptime(s *ssh.Session) ([]byte, error) { return s.Output("uptime") }
 
-func Report(s *ssh.Session) error { return s.Run("df -h") } // want Report:`^effects exec!\(config\)\?\(\(\*ssh\.Session\)\.Run\)$`
+func Usage(s *ssh.Session, n int) error {
+	return s.Run(fmt.Sprintf("cat /proc/loadavg 2>/dev/null; free -h || head -5 /proc/meminfo; df -h | head -n %d; echo $(uname -r)", n))
+}
+
+// Listening builds its line in one branch or the other, Journal appends
+// to it: every line either may hold reads, and the caller's values in
+// them are words given to ss, grep and journalctl, no choice of code.
+func Listening(s *ssh.Session, port int) error {
+	var cmd string
+	if port > 0 {
+		cmd = fmt.Sprintf("ss -tlnp 2>/dev/null | grep ':%d '", port)
+	} else {
+		cmd = "ss -tlnp 2>/dev/null"
+	}
+	return s.Run(cmd)
+}
+
+func Journal(s *ssh.Session, unit string, lines int) error {
+	cmd := "journalctl --no-pager"
+	if unit != "" {
+		cmd += fmt.Sprintf(" -u %q", unit)
+	}
+	cmd += fmt.Sprintf(" -n %d", lines)
+	return s.Run(cmd)
+}
+
+// Purge appends a removal in one branch: the line may delete, and the
+// directory the caller passes is rm's operand, not code.
+func Purge(s *ssh.Session, dir string, all bool) error { // want Purge:`^effects exec!\(config\)\?\(\(\*ssh\.Session\)\.Run\)$`
+	cmd := "ls -la " + dir
+	if all {
+		cmd += " && rm -rf " + dir
+	}
+	return s.Run(cmd)
+}
+
+// Report writes what it read to a file on the host; Restart restarts a
+// service; Tidy deletes old files: a line that changes something is
+// still a program that runs, out of sight.
+func Report(s *ssh.Session) error { return s.Run("df -h > /tmp/report.txt") } // want Report:`^effects exec!\(config\)\?\(\(\*ssh\.Session\)\.Run\)$`
+
+func Restart(s *ssh.Session, unit string) error { return s.Run("sudo systemctl restart " + unit) } // want Restart:`^effects exec!\(config\)\?\(\(\*ssh\.Session\)\.Run\)$`
+
+func Tidy(s *ssh.Session, dir string) error { // want Tidy:`^effects exec!\(config\)\?\(\(\*ssh\.Session\)\.Run\)$`
+	return s.Run(fmt.Sprintf("find %s -mtime +7 -delete", dir))
+}
+
+// Remote runs each command in the directory it keeps, and prints where it
+// ended, as a remote shell's wrapper does: the command spliced in is the
+// line that decides, judged where it is built. DiskUsage's reads; the
+// caller's may do anything.
+type Remote struct{ s *ssh.Session }
+
+func (r *Remote) Wrapped(dir, cmd string) error { // want Wrapped:`^effects exec!\(config\)\(shell=param1\)\?\(\(\*ssh\.Session\)\.Run\) exec!\(config\)\(line=param1\)\?\(\(\*ssh\.Session\)\.Run\)$`
+	return r.s.Run(fmt.Sprintf(`cd %q && %s; __EXIT__=$?; echo ""; pwd; exit $__EXIT__`, dir, cmd))
+}
+
+func (r *Remote) DiskUsage(dir string) error { return r.Wrapped(dir, "du -sh .") }
+
+func (r *Remote) Any(dir, cmd string) error { // want Any:`^effects exec!\(config\)\(shell=param1\)\?\(\(\*sshuse\.Remote\)\.Wrapped -> \(\*ssh\.Session\)\.Run\) exec!\(config\)\(line=param1\)\?\(\(\*sshuse\.Remote\)\.Wrapped -> \(\*ssh\.Session\)\.Run\)$`
+	return r.Wrapped(dir, cmd)
+}
+
+// InDir runs the caller's command in a directory: the command a value
+// spliced in names is the caller's choice, as a whole line is, and what
+// running the line does is that command's.
+func InDir(s *ssh.Session, dir, cmd string) error { // want InDir:`^effects exec!\(config\)\(shell=param2\)\?\(\(\*ssh\.Session\)\.Run\) exec!\(config\)\(line=param2\)\?\(\(\*ssh\.Session\)\.Run\)$`
+	return s.Run(fmt.Sprintf("cd %q && %s", dir, cmd))
+}
 
 // Interactive starts a login shell and types into it, as clanker does.
 func Interactive(s *ssh.Session, line string) error { // want Interactive:`^effects exec!\(config\)\?\(\(\*ssh\.Session\)\.Shell\)$`

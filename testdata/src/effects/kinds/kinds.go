@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"exported KillPID StopAfter" package:"methods run:proc"
+// want package:"analyzed" package:"exported Cleanup KillPID StopAfter" package:"methods run:proc"
 
 // Package kinds shows one function for each kind of effect, and functions
 // that must have none.
@@ -148,6 +148,15 @@ func (p *proc) run() error { return exec.Command(p.Command).Run() } // want run:
 
 func runList() error { // want runList:`^effects exec!\?\(\(\*kinds.proc\).run -> exec.Command -> \(a program from the configuration\)\)$`
 	return newProc("ls").run()
+}
+
+// DiskFree runs a shell line of well-known reads, piped: it changes
+// nothing (commandline.go). Cleanup's line removes files: the shell runs
+// a program that changes them, out of sight.
+func DiskFree() ([]byte, error) { return exec.Command("sh", "-c", "df -h | tail -n +2").Output() }
+
+func Cleanup(dir string) error { // want Cleanup:`^effects exec!\?\(exec.Command -> \(sh\)\)$`
+	return exec.Command("sh", "-c", "rm -rf "+dir+"/cache").Run()
 }
 
 // gitPush's list starts with a subcommand that changes.

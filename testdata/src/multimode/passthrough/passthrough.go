@@ -4,6 +4,7 @@ package passthrough
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"os/exec"
 
 	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
@@ -49,6 +50,51 @@ func RegisterMCPGo(s *server.MCPServer) {
 		cmd, err := req.RequireString("command")
 		if err != nil {
 			return nil, err
+		}
+		out, err := shell(ctx, cmd)
+		return mcp.NewToolResultText(string(out)), err
+	})
+}
+
+// RegisterLines hands the shell lines the code writes: the caller's
+// values in them are words given to the commands the lines name (ss,
+// grep, printf), no choice of what runs, so neither the read-only tool
+// nor the one that appends to a file is a passthrough; a value spliced
+// in where a command goes is.
+func RegisterLines(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("listening", mcp.WithToolTitle("Listening"), mcp.WithDescription("List listening sockets."),
+		mcp.WithReadOnlyHintAnnotation(true),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		port := req.GetInt("port", 0)
+		var cmd string
+		if port > 0 {
+			cmd = fmt.Sprintf("ss -tlnp | grep ':%d '", port)
+		} else {
+			cmd = "ss -tlnp"
+		}
+		out, err := shell(ctx, cmd)
+		return mcp.NewToolResultText(string(out)), err
+	})
+	s.AddTool(mcp.NewTool("in_dir", mcp.WithToolTitle("In directory"), mcp.WithDescription("Run a command in /srv."),
+		mcp.WithReadOnlyHintAnnotation(true), // want `tool "in_dir" passes argument "command" to passthrough.shell -> exec.CommandContext as a shell script, so what a call does depends on its arguments, yet it is marked read-only`
+		mcp.WithOpenWorldHintAnnotation(false),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		command := req.GetString("command", "")
+		out, err := shell(ctx, fmt.Sprintf("cd /srv && %s", command))
+		return mcp.NewToolResultText(string(out)), err
+	})
+	s.AddTool(mcp.NewTool("append_note", mcp.WithToolTitle("Append note"), mcp.WithDescription("Add a line to the notes file, at the top or the end."),
+		mcp.WithReadOnlyHintAnnotation(false),
+		mcp.WithDestructiveHintAnnotation(false),
+		mcp.WithOpenWorldHintAnnotation(false),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		text := req.GetString("text", "")
+		var cmd string
+		if req.GetBool("top", false) {
+			cmd = fmt.Sprintf("sed -i '1i %s' /srv/notes", text)
+		} else {
+			cmd = fmt.Sprintf("printf '%%s\\n' %q >> /srv/notes", text)
 		}
 		out, err := shell(ctx, cmd)
 		return mcp.NewToolResultText(string(out)), err
