@@ -149,15 +149,14 @@ func readOnlyUse(c shline.Command) bool {
 	}
 	operands := 0
 	for _, arg := range c.Args {
-		word, _, _ := strings.Cut(arg, "=")
-		if slices.Contains(use.writes, word) || slices.Contains(use.writes, arg) {
-			return false
+		if word, _, _ := strings.Cut(arg, "="); slices.Contains(use.writes, word) {
+			return false // --vacuum-size=1G as --vacuum-size
 		}
 		if !strings.HasPrefix(arg, "-") {
 			operands++
 		}
 	}
-	if use.first != "" && (len(c.Args) == 0 || !slices.Contains(strings.Fields(use.first), c.Args[0])) {
+	if use.first != nil && (len(c.Args) == 0 || !slices.Contains(use.first, c.Args[0])) {
 		return false
 	}
 	return use.operands < 0 || operands <= use.operands
@@ -174,7 +173,7 @@ type readOnly struct {
 	operands int
 	// first, when set, are the only words its first argument may be
 	// (command -v NAME looks a program up; command NAME runs it).
-	first string
+	first []string
 }
 
 // anyOperands is a program's use whatever its operands, with no word that
@@ -204,7 +203,7 @@ var readOnlyPrograms = map[string]readOnly{
 	"cd": anyOperands, "exit": anyOperands, "echo": anyOperands, "printf": anyOperands, "pwd": anyOperands, "test": anyOperands, "[": anyOperands,
 	"true": anyOperands, "false": anyOperands, "sleep": anyOperands, "printenv": anyOperands, "which": anyOperands,
 	"whereis": anyOperands, "type": anyOperands,
-	"command": {operands: -1, first: "-v -V"},
+	"command": {operands: -1, first: []string{"-v", "-V"}},
 	// The system's state. date and hostname set what an operand gives
 	// them; dmesg and journalctl clear or rotate with these flags.
 	"ps": anyOperands, "pgrep": anyOperands, "pidof": anyOperands, "top": anyOperands, "free": anyOperands,

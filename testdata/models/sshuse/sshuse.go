@@ -1,4 +1,4 @@
-// want package:"analyzed" package:"exported AppendLine Containers Dial DialAddr Empty EmptyFile Extend ExtendFile Forward ForwardTCP ForwardUnix HardLink InDir Interactive Jump LinkTo List Logs MakeDir MakeDirs Move OpenShell Own OwnFile Protect ProtectFile Prune Purge Raw ReadFile Remove Replace Report Restart Rmdir Run Subsystem Tidy Touch WriteFile" package:"methods Any:Remote DiskUsage:Remote Exec:Shell Print:Log Wrapped:Remote"
+// want package:"analyzed" package:"exported AppendLine Containers Dial DialAddr Empty EmptyFile Extend ExtendFile Forward ForwardTCP ForwardUnix HardLink InDir Interactive Jump LinkTo List Logs MakeDir MakeDirs Move OpenShell Own OwnFile Protect ProtectFile Prune Purge Raw ReadFile Remove Replace Report Restart Rmdir Run Subsystem Tidy Touch Unaliased WriteFile" package:"methods Any:Remote DiskUsage:Remote Exec:Shell Print:Log Wrapped:Remote"
 
 // Package sshuse acts on another host as the SSH MCP servers do, with the
 // real golang.org/x/crypto/ssh and github.com/pkg/sftp: a pool dials and
@@ -176,6 +176,14 @@ func Purge(s *ssh.Session, dir string, all bool) error { // want Purge:`^effects
 	}
 	return s.Run(cmd)
 }
+
+// Probe asks whether the host has journalctl: command -v looks a program
+// up. Unaliased runs rm through command, which runs the program it names.
+func Probe(s *ssh.Session) error {
+	return s.Run("command -v journalctl >/dev/null 2>&1 && echo systemd || echo syslog")
+}
+
+func Unaliased(s *ssh.Session) error { return s.Run("command rm -f /tmp/report.txt") } // want Unaliased:`^effects exec!\(config\)\?\(\(\*ssh\.Session\)\.Run\)$`
 
 // Report writes what it read to a file on the host; Restart restarts a
 // service; Tidy deletes old files: a line that changes something is
